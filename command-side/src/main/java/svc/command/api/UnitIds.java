@@ -1,0 +1,14 @@
+package svc.command.api;
+
+/**
+ * Aggregate identifiers carry the tenant and the unit kind, so the same caller-chosen id in two tenants names two
+ * units, and an id from another tenant can never load (or collide with) this tenant's unit.
+ */
+public final class UnitIds {
+    private UnitIds() {
+    }
+
+    public static String of(String tenant, String kind, String id) {
+        return tenant + "/" + kind + "/" + id;
+    }
+}

@@ -1,0 +1,66 @@
+package svc.command.hypothesis;
+
+import static org.axonframework.modelling.command.AggregateLifecycle.apply;
+
+import java.time.Instant;
+import org.axonframework.commandhandling.CommandHandler;
+import org.axonframework.eventsourcing.EventSourcingHandler;
+import org.axonframework.modelling.command.AggregateCreationPolicy;
+import org.axonframework.modelling.command.AggregateIdentifier;
+import org.axonframework.modelling.command.CreationPolicy;
+import org.axonframework.spring.stereotype.Aggregate;
+import svc.command.api.HypothesisRecorded;
+import svc.command.api.HypothesisSettled;
+import svc.command.api.Places;
+import svc.command.api.RecordHypothesis;
+import svc.command.api.RuleBroken;
+import svc.command.api.SettleHypothesis;
+import svc.command.api.UnitNotFound;
+
+/** A claim with a standing. Its place is fixed once recorded; it can only be settled from when it is true. */
+@Aggregate
+class Hypothesis {
+    @AggregateIdentifier
+    private String unitId;
+    private String place;
+    private Instant trueFrom;
+
+    Hypothesis() {
+    }
+
+    @CommandHandler
+    @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
+    void handle(RecordHypothesis command) {
+        if (place != null && !place.equals(command.place())) {
+            throw new RuleBroken("place_fixed", "/place",
+                    "hypothesis " + command.id() + " is recorded at " + place + "; a unit's place does not change");
+        }
+        if (command.trueTo() != null && !command.trueTo().isAfter(command.trueFrom())) {
+            throw new RuleBroken("ends_after_start", "/true_to", "true_to must be later than true_from");
+        }
+        apply(new HypothesisRecorded(command.unitId(), command.tenant(), command.id(), command.place(),
+                command.claim(), command.trueFrom(), command.trueTo()));
+    }
+
+    @CommandHandler
+    void handle(SettleHypothesis command) {
+        if (!Places.within(place, command.callScope())) {
+            throw new UnitNotFound("hypothesis");
+        }
+        if (command.trueFrom().isBefore(trueFrom)) {
+            throw new RuleBroken("settled_while_true", "Svc-As-True-On",
+                    "a hypothesis can be settled only from when it is true (" + trueFrom + ")");
+        }
+        apply(new HypothesisSettled(command.unitId(), command.standing(), command.on(), command.settledBy(),
+                command.trueFrom()));
+    }
+
+    @EventSourcingHandler
+    void on(HypothesisRecorded event) {
+        unitId = event.unitId();
+        place = event.place();
+        if (trueFrom == null || event.trueFrom().isBefore(trueFrom)) {
+            trueFrom = event.trueFrom();
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package svc.command.store;
+
+import java.time.Clock;
+import java.time.Duration;
+import javax.sql.DataSource;
+import org.axonframework.common.jdbc.ConnectionProvider;
+import org.axonframework.common.jdbc.PersistenceExceptionResolver;
+import org.axonframework.eventsourcing.eventstore.jpa.SQLStateResolver;
+import org.axonframework.common.transaction.TransactionManager;
+import org.axonframework.config.ConfigurerModule;
+import org.axonframework.eventhandling.tokenstore.TokenStore;
+import org.axonframework.eventhandling.tokenstore.jdbc.JdbcTokenStore;
+import org.axonframework.eventhandling.tokenstore.jdbc.TokenSchema;
+import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
+import org.axonframework.eventsourcing.eventstore.jdbc.EventSchema;
+import org.axonframework.eventsourcing.eventstore.jdbc.JdbcEventStorageEngine;
+import org.axonframework.messaging.correlation.CorrelationDataProvider;
+import org.axonframework.messaging.correlation.MessageOriginProvider;
+import org.axonframework.messaging.correlation.SimpleCorrelationDataProvider;
+import org.axonframework.serialization.Serializer;
+import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * Axon on JDBC without Axon Server: the engine and token store are declared here so that nothing (JPA on the
+ * classpath, say) can swap them, concurrent appends surface as conflicts, and every processor is pooled and named.
+ */
+@Configuration
+public class AxonStorageConfig {
+
+    /** MetaData keys that every message caused by a call carries on to the events it causes. */
+    public static final String BY = "by";
+    public static final String RUN = "run";
+    public static final String ROUTE = "route";
+    public static final String BECAUSE = "because";
+
+    @Bean
+    @ConditionalOnMissingBean
+    public Clock clock() {
+        return Clock.systemUTC();
+    }
+
+    /** PostgreSQL and H2 report unique violations as SQLState 23505; the default resolver misses batch inserts. */
+    @Bean
+    public PersistenceExceptionResolver persistenceExceptionResolver() {
+        return new SQLStateResolver("23505");
+    }
+
+    @Bean
+    public EventStorageEngine eventStorageEngine(Serializer serializer,
+            @Qualifier("eventSerializer") Serializer eventSerializer,
+            PersistenceExceptionResolver resolver,
+            ConnectionProvider connectionProvider,
+            TransactionManager transactionManager,
+            org.axonframework.config.Configuration axonConfig,
+            DataSource dataSource,
+            PlatformTransactionManager platformTransactionManager,
+            Clock clock,
+            @Value("${svc.axon.gap-timeout-ms:300000}") int gapTimeout) {
+        EventStorageEngine jdbc = JdbcEventStorageEngine.builder()
+                .snapshotSerializer(serializer)
+                .eventSerializer(eventSerializer)
+                .upcasterChain(axonConfig.upcasterChain())
+                .snapshotFilter(axonConfig.snapshotFilter())
+                .persistenceExceptionResolver(resolver)
+                .connectionProvider(connectionProvider)
+                .transactionManager(transactionManager)
+                .schema(new EventSchema())
+                .batchSize(500)
+                .gapTimeout(gapTimeout)
+                .build();
+        return new RecordedTimeStamping(jdbc, new RecordedClock(new JdbcTemplate(dataSource), clock),
+                new TransactionTemplate(platformTransactionManager));
+    }
+
+    @Bean
+    public TokenStore tokenStore(ConnectionProvider connectionProvider, Serializer serializer) {
+        return JdbcTokenStore.builder()
+                .connectionProvider(connectionProvider)
+                .serializer(serializer)
+                .schema(new TokenSchema())
+                .claimTimeout(Duration.ofSeconds(10))
+                .build();
+    }
+
+    /** Every processor is a pooled streaming processor reading in batches; each is named by its processing group. */
+    @Bean
+    public ConfigurerModule pooledProcessors(@Value("${svc.axon.batch-size:100}") int batchSize,
+            @Value("${svc.axon.segments:4}") int segments) {
+        return configurer -> configurer.eventProcessing(processing -> processing
+                .usingPooledStreamingEventProcessors()
+                .registerPooledStreamingEventProcessorConfiguration((config, builder) -> builder
+                        .batchSize(batchSize)
+                        .initialSegmentCount(segments)));
+    }
+
+    /** Declaring any provider replaces Axon's default, so the origin provider is declared again beside ours. */
+    @Bean
+    public CorrelationDataProvider messageOrigin() {
+        return new MessageOriginProvider();
+    }
+
+    @Bean
+    public CorrelationDataProvider callLineage() {
+        return new SimpleCorrelationDataProvider(BY, RUN, ROUTE, BECAUSE);
+    }
+}

@@ -1,0 +1,42 @@
+package svc.projections.bitemporal;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Optional;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+/** Answers what a unit was, as true on T and as known on K, from the rows {@link BitemporalStore} writes. */
+public final class BitemporalReader {
+    private final JdbcTemplate jdbc;
+    private final ObjectMapper json;
+
+    public BitemporalReader(JdbcTemplate jdbc, ObjectMapper json) {
+        this.jdbc = jdbc;
+        this.json = json;
+    }
+
+    /** The unit's state at (T, K), or empty when it did not exist then, as far as was known then. */
+    public Optional<ObjectNode> stateAt(String unitId, Instant trueOn, Instant knownOn) {
+        List<String> states = jdbc.queryForList(
+                "SELECT state FROM bt_unit WHERE unit_id = ? AND valid_from <= ? AND valid_to > ? "
+                        + "AND sys_from <= ? AND sys_to > ? AND present = TRUE",
+                String.class, unitId, trueOn.atOffset(ZoneOffset.UTC), trueOn.atOffset(ZoneOffset.UTC),
+                knownOn.atOffset(ZoneOffset.UTC), knownOn.atOffset(ZoneOffset.UTC));
+        if (states.size() > 1) {
+            throw new IllegalStateException("overlapping bitemporal rows for " + unitId);
+        }
+        return states.stream().findFirst().map(this::read);
+    }
+
+    private ObjectNode read(String text) {
+        try {
+            return (ObjectNode) json.readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("stored state is not JSON", e);
+        }
+    }
+}

@@ -1,0 +1,49 @@
+package svc.projections.hypothesis;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import svc.command.api.HypothesisRecorded;
+import svc.command.api.HypothesisSettled;
+import svc.projections.bitemporal.ChangePoint;
+
+/** Hypothesis events as change points for the bitemporal store. */
+public final class HypothesisChanges {
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    private HypothesisChanges() {
+    }
+
+    public static List<ChangePoint> of(HypothesisRecorded event) {
+        ObjectNode record = NODES.objectNode()
+                .put("op", "record")
+                .put("id", event.id())
+                .put("claim", event.claim())
+                .put("place", event.place());
+        List<ChangePoint> points = new ArrayList<>();
+        points.add(new ChangePoint(event.trueFrom(), 0, record));
+        if (event.trueTo() != null) {
+            points.add(new ChangePoint(event.trueTo(), 1, NODES.objectNode().put("op", "end")));
+        }
+        return points;
+    }
+
+    public static List<ChangePoint> of(HypothesisSettled event) {
+        ObjectNode settle = NODES.objectNode()
+                .put("op", "settle")
+                .put("standing", event.standing().wire())
+                .put("on", event.on())
+                .put("settled_by", event.settledBy());
+        return List.of(new ChangePoint(event.trueFrom(), 0, settle));
+    }
+
+    static String tenantOf(String unitId) {
+        return unitId.substring(0, unitId.indexOf('/'));
+    }
+
+    static Instant micros(Instant instant) {
+        return instant.truncatedTo(java.time.temporal.ChronoUnit.MICROS);
+    }
+}

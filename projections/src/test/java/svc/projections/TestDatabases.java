@@ -1,0 +1,73 @@
+package svc.projections;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.UUID;
+import javax.sql.DataSource;
+import org.flywaydb.core.Flyway;
+import org.junit.jupiter.api.Assumptions;
+import org.springframework.jdbc.datasource.DriverManagerDataSource;
+
+/**
+ * Fresh, migrated databases for tests: an in-memory H2 one, or a new PostgreSQL database on the server named by
+ * {@code SVC_TEST_PG} (default {@code jdbc:postgresql://127.0.0.1:5432/postgres?user=postgres}). Without a reachable
+ * PostgreSQL the PostgreSQL tests are skipped with a plain message, unless {@code SVC_REQUIRE_PG=true} (as CI sets
+ * it), when they fail.
+ */
+public final class TestDatabases {
+    public static final String PG_ADMIN_URL = System.getenv().getOrDefault("SVC_TEST_PG",
+            "jdbc:postgresql://127.0.0.1:5432/postgres?user=postgres");
+    private static final boolean PG_REQUIRED = "true".equalsIgnoreCase(System.getenv("SVC_REQUIRE_PG"));
+
+    private TestDatabases() {
+    }
+
+    /** A JDBC URL of a fresh in-memory H2 database, migrated. */
+    public static String h2Url() {
+        String url = "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1";
+        migrate(new DriverManagerDataSource(url), "h2");
+        return url;
+    }
+
+    public static DataSource h2() {
+        return new DriverManagerDataSource(h2Url());
+    }
+
+    /** A JDBC URL of a fresh PostgreSQL database, migrated; skips (or fails, on CI) without PostgreSQL. */
+    public static String postgresUrl() {
+        String name = "svc_test_" + UUID.randomUUID().toString().replace("-", "").substring(0, 16);
+        try (Connection admin = DriverManager.getConnection(PG_ADMIN_URL)) {
+            admin.createStatement().execute("CREATE DATABASE " + name);
+        } catch (SQLException e) {
+            if (PG_REQUIRED) {
+                throw new IllegalStateException("PostgreSQL is required (SVC_REQUIRE_PG=true) but "
+                        + PG_ADMIN_URL + " did not answer: " + e.getMessage(), e);
+            }
+            Assumptions.abort("PostgreSQL tests skipped: no PostgreSQL at " + PG_ADMIN_URL
+                    + " (set SVC_TEST_PG to point at one)");
+        }
+        String url = withDatabase(PG_ADMIN_URL, name);
+        migrate(new DriverManagerDataSource(url), "postgresql");
+        return url;
+    }
+
+    public static DataSource postgres() {
+        return new DriverManagerDataSource(postgresUrl());
+    }
+
+    private static String withDatabase(String url, String database) {
+        int query = url.indexOf('?');
+        String base = query < 0 ? url : url.substring(0, query);
+        String params = query < 0 ? "" : url.substring(query);
+        return base.substring(0, base.lastIndexOf('/') + 1) + database + params;
+    }
+
+    private static void migrate(DataSource dataSource, String vendor) {
+        Flyway.configure()
+                .dataSource(dataSource)
+                .locations("classpath:db/migration/common", "classpath:db/migration/" + vendor)
+                .load()
+                .migrate();
+    }
+}
