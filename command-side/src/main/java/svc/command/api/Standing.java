@@ -1,6 +1,5 @@
 package svc.command.api;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Arrays;
 import java.util.stream.Collectors;
@@ -21,17 +20,6 @@ public enum Standing {
     @JsonValue
     public String wire() {
         return wire;
-    }
-
-    /** Only the exact wire spellings are accepted; anything else is refused by the caller's parser. */
-    @JsonCreator
-    public static Standing fromWire(String value) {
-        for (Standing s : values()) {
-            if (s.wire.equals(value)) {
-                return s;
-            }
-        }
-        throw new IllegalArgumentException("standing must be one of " + allowed());
     }
 
     public static String allowed() {

@@ -2,6 +2,7 @@ package svc.command.store;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.axonframework.eventhandling.DomainEventMessage;
@@ -15,9 +16,8 @@ import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * The event storage engine as the rest of the service sees it: the JDBC engine, with every appended event's
- * timestamp replaced by its recorded time from {@link RecordedClock}. An event's Axon timestamp is therefore its
- * known-on time, monotone in log order.
+ * The event storage engine as the rest of the service sees it: the JDBC engine, with every appended event stamped
+ * with its recorded time from {@link RecordedClock} (its known-on time, monotone in log order).
  */
 final class RecordedTimeStamping implements EventStorageEngine {
     private final EventStorageEngine delegate;
@@ -41,12 +41,17 @@ final class RecordedTimeStamping implements EventStorageEngine {
         });
     }
 
+    /**
+     * Axon keeps its timestamp column to the millisecond, so the microsecond recorded time also travels in the
+     * event's metadata, where projections and audits read it ({@link Recorded}).
+     */
     private static EventMessage<?> stamped(EventMessage<?> event, Instant recorded) {
+        Map<String, String> stamp = Map.of(Recorded.KEY, recorded.toString());
         if (event instanceof DomainEventMessage<?> domain) {
             return new GenericDomainEventMessage<>(domain.getType(), domain.getAggregateIdentifier(),
-                    domain.getSequenceNumber(), domain, recorded);
+                    domain.getSequenceNumber(), domain.andMetaData(stamp), recorded);
         }
-        return new GenericEventMessage<>(event, () -> recorded);
+        return new GenericEventMessage<>(event.andMetaData(stamp), () -> recorded);
     }
 
     @Override

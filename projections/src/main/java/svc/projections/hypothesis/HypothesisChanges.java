@@ -2,7 +2,6 @@ package svc.projections.hypothesis;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import svc.command.api.HypothesisRecorded;
@@ -39,11 +38,8 @@ public final class HypothesisChanges {
         return List.of(new ChangePoint(event.trueFrom(), 0, settle));
     }
 
+    /** Unit ids begin with their tenant (UnitIds). */
     static String tenantOf(String unitId) {
         return unitId.substring(0, unitId.indexOf('/'));
-    }
-
-    static Instant micros(Instant instant) {
-        return instant.truncatedTo(java.time.temporal.ChronoUnit.MICROS);
     }
 }

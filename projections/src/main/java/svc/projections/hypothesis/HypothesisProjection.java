@@ -1,15 +1,14 @@
 package svc.projections.hypothesis;
 
-import java.time.Instant;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
-import org.axonframework.eventhandling.SequenceNumber;
-import org.axonframework.eventhandling.Timestamp;
+import org.axonframework.eventhandling.DomainEventMessage;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.api.HypothesisRecorded;
 import svc.command.api.HypothesisSettled;
+import svc.command.store.Recorded;
 import svc.projections.ProjectionsEnabled;
 import svc.projections.bitemporal.BitemporalStore;
 import svc.projections.bitemporal.UnitChange;
@@ -30,15 +29,15 @@ class HypothesisProjection {
     }
 
     @EventHandler
-    void on(HypothesisRecorded event, @SequenceNumber long seq, @Timestamp Instant recorded) {
-        store.apply(new UnitChange(event.unitId(), HypothesisFold.KIND, event.tenant(), seq,
-                HypothesisChanges.micros(recorded), HypothesisChanges.of(event)));
+    void on(HypothesisRecorded event, DomainEventMessage<HypothesisRecorded> message) {
+        store.apply(new UnitChange(event.unitId(), HypothesisFold.KIND, event.tenant(), message.getSequenceNumber(),
+                Recorded.of(message), HypothesisChanges.of(event)));
     }
 
     @EventHandler
-    void on(HypothesisSettled event, @SequenceNumber long seq, @Timestamp Instant recorded) {
+    void on(HypothesisSettled event, DomainEventMessage<HypothesisSettled> message) {
         store.apply(new UnitChange(event.unitId(), HypothesisFold.KIND, HypothesisChanges.tenantOf(event.unitId()),
-                seq, HypothesisChanges.micros(recorded), HypothesisChanges.of(event)));
+                message.getSequenceNumber(), Recorded.of(message), HypothesisChanges.of(event)));
     }
 
     @ResetHandler

@@ -1,0 +1,40 @@
+package svc.gateway.auth;
+
+import java.util.Comparator;
+import org.springframework.stereotype.Component;
+import svc.command.api.Places;
+import svc.gateway.envelope.Envelope;
+import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Route;
+
+/**
+ * The one permission check: every call (and later every tool call) is decided here, by the route's rung against
+ * the depth of the call's scope, and the route's grant against what the caller holds on that place or above it.
+ * {@code admin} includes the other grants.
+ */
+@Component
+public class PermissionCheck {
+    private final Grants grants;
+
+    PermissionCheck(Grants grants) {
+        this.grants = grants;
+    }
+
+    /** Returns the act mode the caller holds for this call ({@code propose} or {@code run}); refuses with 403. */
+    public String decide(Route route, Envelope envelope) {
+        if (envelope.scope().depth() < route.rung().depth()) {
+            throw Refusal.notAllowed(route.key() + " needs a scope at " + route.rung().wire() + " depth; "
+                            + envelope.scope().path() + " is too shallow.",
+                    envelope.scope().deepenedTo(route.rung().depth()));
+        }
+        String needed = route.grant().wire();
+        String place = envelope.scope().path();
+        return grants.of(envelope.caller().subject()).stream()
+                .filter(held -> Places.within(place, held.place()))
+                .filter(held -> held.grants().contains(needed) || held.grants().contains("admin"))
+                .max(Comparator.comparing(held -> held.place().length()))
+                .map(Grants.Held::mode)
+                .orElseThrow(() -> Refusal.notAllowed(envelope.caller().subject() + " holds no " + needed
+                        + " grant on " + place + " or any place above it.", place));
+    }
+}

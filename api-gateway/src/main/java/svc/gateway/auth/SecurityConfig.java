@@ -1,0 +1,81 @@
+package svc.gateway.auth;
+
+import com.nimbusds.jose.JOSEException;
+import java.util.List;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.security.config.annotation.web.builders.HttpSecurity;
+import org.springframework.security.config.http.SessionCreationPolicy;
+import org.springframework.security.oauth2.core.DelegatingOAuth2TokenValidator;
+import org.springframework.security.oauth2.core.OAuth2Error;
+import org.springframework.security.oauth2.core.OAuth2TokenValidator;
+import org.springframework.security.oauth2.core.OAuth2TokenValidatorResult;
+import org.springframework.security.oauth2.jose.jws.SignatureAlgorithm;
+import org.springframework.security.oauth2.jwt.Jwt;
+import org.springframework.security.oauth2.jwt.JwtDecoder;
+import org.springframework.security.oauth2.jwt.JwtDecoders;
+import org.springframework.security.oauth2.jwt.JwtValidators;
+import org.springframework.security.oauth2.jwt.NimbusJwtDecoder;
+import org.springframework.security.web.SecurityFilterChain;
+import svc.gateway.refusal.Refusal;
+import svc.gateway.refusal.RefusalWriter;
+
+/**
+ * Bearer tokens on every route: from the built-in issuer (RS256 with the database's key), or from the OpenID
+ * Connect issuer at {@code svc.issuer-url}, with the built-in one off. Failures are refusals with {@code auth_url}.
+ */
+@Configuration
+@ConditionalOnWebApplication
+class SecurityConfig {
+
+    @Bean
+    SecurityFilterChain filters(HttpSecurity http, RefusalWriter refusals, Issuer issuer) throws Exception {
+        return http
+                .csrf(csrf -> csrf.disable())
+                .sessionManagement(s -> s.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
+                .authorizeHttpRequests(a -> a
+                        .requestMatchers("/actuator/health/**", "/actuator/health", "/actuator/prometheus",
+                                "/.well-known/**", "/error")
+                        .permitAll()
+                        .anyRequest().authenticated())
+                .oauth2ResourceServer(o -> o
+                        .jwt(j -> { })
+                        .authenticationEntryPoint((request, response, e) -> refusals.write(
+                                Refusal.noSession(issuer.authUrl(), request.getHeader("Authorization") == null
+                                        ? "No credential: send Authorization: Bearer <token>."
+                                        : "The credential was refused: it is malformed, expired, signed by "
+                                                + "another issuer, or for another audience."),
+                                request, response)))
+                .exceptionHandling(e -> e.authenticationEntryPoint((request, response, ex) -> refusals.write(
+                        Refusal.noSession(issuer.authUrl(), "No credential: send Authorization: Bearer <token>."),
+                        request, response)))
+                .build();
+    }
+
+    @Bean
+    JwtDecoder jwtDecoder(Issuer issuer, SigningKeys keys) throws JOSEException {
+        NimbusJwtDecoder decoder;
+        OAuth2TokenValidator<Jwt> issuerCheck;
+        if (issuer.builtIn()) {
+            decoder = NimbusJwtDecoder.withPublicKey(keys.current().toRSAPublicKey())
+                    .signatureAlgorithm(SignatureAlgorithm.RS256).build();
+            issuerCheck = JwtValidators.createDefaultWithIssuer(Issuer.BUILT_IN);
+        } else {
+            decoder = (NimbusJwtDecoder) JwtDecoders.fromIssuerLocation(issuer.externalUrl());
+            issuerCheck = JwtValidators.createDefaultWithIssuer(issuer.externalUrl());
+        }
+        decoder.setJwtValidator(new DelegatingOAuth2TokenValidator<>(issuerCheck, audience()));
+        return decoder;
+    }
+
+    private static OAuth2TokenValidator<Jwt> audience() {
+        OAuth2Error wrongAudience = new OAuth2Error("invalid_token", "the token is for another audience", null);
+        return jwt -> {
+            List<String> audiences = jwt.getAudience();
+            return audiences != null && audiences.contains(Issuer.AUDIENCE)
+                    ? OAuth2TokenValidatorResult.success()
+                    : OAuth2TokenValidatorResult.failure(wrongAudience);
+        };
+    }
+}

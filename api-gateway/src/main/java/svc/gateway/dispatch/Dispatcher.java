@@ -1,0 +1,125 @@
+package svc.gateway.dispatch;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import jakarta.servlet.http.HttpServletRequest;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.security.core.annotation.AuthenticationPrincipal;
+import org.springframework.security.oauth2.jwt.Jwt;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+import svc.gateway.auth.PermissionCheck;
+import svc.gateway.card.Answer;
+import svc.gateway.card.Card;
+import svc.gateway.card.CardMaker;
+import svc.gateway.envelope.Caller;
+import svc.gateway.envelope.Envelope;
+import svc.gateway.envelope.EnvelopeReader;
+import svc.gateway.keys.ActOutcome;
+import svc.gateway.keys.ActTransactions;
+import svc.gateway.keys.Fingerprint;
+import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
+import svc.gateway.wire.WireJson;
+
+/**
+ * The one dispatcher: {@code /v1/<tag>/<operation>} is looked up in the register, its envelope read, the permission
+ * check asked, its body read as the route's input type, and its handler's answer put on a card.
+ */
+@RestController
+class Dispatcher {
+    private final Map<String, RouteHandler<?>> handlers;
+    private final EnvelopeReader envelopes;
+    private final PermissionCheck permissions;
+    private final InputReader inputs;
+    private final ActTransactions acts;
+    private final CardMaker cards;
+    private final WireJson wire;
+    private final long maxBody;
+
+    Dispatcher(List<RouteHandler<?>> handlers, EnvelopeReader envelopes, PermissionCheck permissions,
+            InputReader inputs, ActTransactions acts, CardMaker cards, WireJson wire,
+            @Value("${svc.max-body-bytes:1048576}") long maxBody) {
+        this.handlers = handlers.stream().collect(Collectors.toMap(RouteHandler::route, Function.identity()));
+        this.envelopes = envelopes;
+        this.permissions = permissions;
+        this.inputs = inputs;
+        this.acts = acts;
+        this.cards = cards;
+        this.wire = wire;
+        this.maxBody = maxBody;
+        this.handlers.keySet().forEach(key -> {
+            if (!Register.find(key.split("/")[0], key.split("/")[1]).isPresent()) {
+                throw new IllegalStateException("handler for " + key + ", a route the register does not hold");
+            }
+        });
+    }
+
+    @RequestMapping("/v1/{tag}/{operation}")
+    ResponseEntity<byte[]> dispatch(@PathVariable String tag, @PathVariable String operation,
+            HttpServletRequest request, @AuthenticationPrincipal Jwt jwt) throws IOException {
+        Route route = Register.find(tag, operation).orElseThrow(Refusal::notFound);
+        if (!"POST".equals(request.getMethod())) {
+            throw Refusal.methodNotAllowed(request.getMethod());
+        }
+        byte[] body = body(request);
+        Caller caller = new Caller(jwt.getSubject(), jwt.getClaimAsString("sid"));
+        Envelope envelope = envelopes.read(request, route, caller);
+        String mode = permissions.decide(route, envelope);
+        RouteHandler<?> handler = handlers.get(route.key());
+        if (handler == null) {
+            throw Refusal.notBuilt(route.key());
+        }
+        Call call = new Call(route, envelope, mode);
+        Card card = answer(handler, body, call);
+        return ResponseEntity.status(route.task() ? 202 : 200)
+                .contentType(MediaType.APPLICATION_JSON)
+                .body(wire.bytes(card));
+    }
+
+    private <I> Card answer(RouteHandler<I> handler, byte[] body, Call call) {
+        I input = inputs.read(body, handler.input());
+        if (handler instanceof ActHandler<I> act) {
+            Envelope envelope = call.envelope();
+            JsonNode tree = wire.tree(input);
+            String fingerprint = Fingerprint.of(call.route().key(), envelope.scope().path(),
+                    envelope.trueOnAsked() ? envelope.trueOn().toString() : "", tree);
+            ActOutcome outcome = acts.run(call.subject(), envelope.key(), call.route().key(), fingerprint,
+                    () -> act.act(input, call));
+            Call answered = new Call(call.route(), new Envelope(envelope.scope(), outcome.trueOn(), true,
+                    envelope.knownOn(), envelope.knownOnNote(), envelope.key(), envelope.run(), envelope.caller()),
+                    call.mode());
+            return cards.card(call.route(), answered.envelope(), act.answer(outcome, answered),
+                    handler.bodyType(input, call));
+        }
+        Answer answer = handler.handle(input, call);
+        return cards.card(call.route(), call.envelope(), answer, handler.bodyType(input, call));
+    }
+
+    private byte[] body(HttpServletRequest request) throws IOException {
+        String contentType = request.getContentType();
+        if (contentType == null || !MediaType.parseMediaType(contentType).isCompatibleWith(MediaType.APPLICATION_JSON)
+                && !contentType.toLowerCase().contains("+json")) {
+            throw Refusal.unsupportedMedia(contentType == null ? "no Content-Type" : contentType);
+        }
+        if (request.getContentLengthLong() > maxBody) {
+            throw Refusal.tooLarge(maxBody);
+        }
+        try (InputStream in = request.getInputStream()) {
+            byte[] bytes = in.readNBytes((int) maxBody + 1);
+            if (bytes.length > maxBody) {
+                throw Refusal.tooLarge(maxBody);
+            }
+            return bytes;
+        }
+    }
+}

@@ -1,0 +1,9 @@
+package svc.gateway.inputs;
+
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotNull;
+
+/** act/deepen. */
+public record DeepenInput(@NotBlank String observation, @NotNull Depth depth, @NotNull @Valid UnitRef askedBy) {
+}

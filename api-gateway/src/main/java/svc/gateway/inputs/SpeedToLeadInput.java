@@ -1,0 +1,9 @@
+package svc.gateway.inputs;
+
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotNull;
+
+/** read/speed_to_lead. */
+public record SpeedToLeadInput(@NotBlank String brand, @NotNull @Valid Window window) {
+}

@@ -1,0 +1,7 @@
+package svc.gateway.inputs;
+
+import jakarta.validation.constraints.NotBlank;
+
+/** work/status, work/cancel: the task meant. */
+public record TaskInput(@NotBlank String task) {
+}

@@ -1,0 +1,106 @@
+package svc.gateway.register;
+
+import static svc.gateway.register.GrantName.ACT;
+import static svc.gateway.register.GrantName.ADMIN;
+import static svc.gateway.register.GrantName.ASK;
+import static svc.gateway.register.GrantName.READ;
+import static svc.gateway.register.Rung.BRAND;
+import static svc.gateway.register.Rung.STRATEGY;
+import static svc.gateway.register.Rung.TENANT;
+import static svc.gateway.register.Rung.USER;
+import static svc.gateway.register.ServedBy.EITHER;
+import static svc.gateway.register.ServedBy.PLATFORM;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import svc.gateway.inputs.ActThroughConnectorInput;
+import svc.gateway.inputs.BasketReadInput;
+import svc.gateway.inputs.DeepenInput;
+import svc.gateway.inputs.EmptyInput;
+import svc.gateway.inputs.GrantsInput;
+import svc.gateway.inputs.LookupInput;
+import svc.gateway.inputs.MarketTwinInput;
+import svc.gateway.inputs.NeighboursInput;
+import svc.gateway.inputs.NotificationRuleInput;
+import svc.gateway.inputs.ParameterInput;
+import svc.gateway.inputs.RecordInput;
+import svc.gateway.inputs.SavedViewInput;
+import svc.gateway.inputs.SetAsideRunInput;
+import svc.gateway.inputs.SettleInput;
+import svc.gateway.inputs.SignOutInput;
+import svc.gateway.inputs.SpeedToLeadInput;
+import svc.gateway.inputs.StrategyInput;
+import svc.gateway.inputs.TaskInput;
+import svc.gateway.inputs.UnitInput;
+import svc.gateway.inputs.VerticalInput;
+import svc.gateway.inputs.WebhookInput;
+import svc.gateway.inputs.WhoAmIInput;
+import svc.gateway.inputs.WithdrawInput;
+import svc.gateway.inputs.WorkflowInput;
+
+/**
+ * The one register of routes. Dispatch, the permission check, the contract hash (and, later, OpenAPI and the tool
+ * listing) all read it; adding a route is one line here and a handler.
+ */
+public final class Register {
+    public static final List<Route> ROUTES = List.of(
+            spec("session", "my_grants", USER, READ, PLATFORM, GrantsInput.class, "[GrantRef]"),
+            spec("session", "my_scopes", USER, READ, PLATFORM, EmptyInput.class, "[Scope]"),
+            spec("session", "sign_out", USER, READ, EITHER, SignOutInput.class, "Nothing"),
+            spec("session", "whoami", USER, READ, PLATFORM, WhoAmIInput.class, "Caller"),
+            spec("ask", "neighbours", STRATEGY, ASK, EITHER, NeighboursInput.class, "NeighboursAnswer"),
+            spec("ask", "saved_view", STRATEGY, ASK, EITHER, SavedViewInput.class, "SavedViewAnswer"),
+            spec("read", "why", USER, READ, PLATFORM, UnitInput.class, "WhyAnswer"),
+            spec("read", "market_twin", BRAND, READ, EITHER, MarketTwinInput.class, "MarketTwin"),
+            spec("read", "basket", STRATEGY, READ, EITHER, BasketReadInput.class, "BasketReading"),
+            spec("read", "vertical", BRAND, READ, EITHER, VerticalInput.class, "Vertical"),
+            spec("read", "invitations", TENANT, ADMIN, PLATFORM, EmptyInput.class, "[Invitation]"),
+            spec("read", "lookup", STRATEGY, READ, PLATFORM, LookupInput.class, "LookupAnswer"),
+            spec("read", "speed_to_lead", BRAND, READ, PLATFORM, SpeedToLeadInput.class, "SpeedToLead"),
+            spec("read", "parameter", TENANT, READ, PLATFORM, ParameterInput.class, "Parameter"),
+            task("act", "act_through_connector", BRAND, ACT, ActThroughConnectorInput.class, "Move"),
+            task("act", "deepen", STRATEGY, ACT, DeepenInput.class, "Deepening"),
+            spec("act", "strategy", BRAND, ACT, PLATFORM, StrategyInput.class, "Strategy"),
+            spec("act", "settle", STRATEGY, ACT, EITHER, SettleInput.class, "Hypothesis"),
+            spec("act", "set_aside_run", TENANT, ACT, PLATFORM, SetAsideRunInput.class, "ScrapeRun"),
+            spec("act", "workflow", STRATEGY, ACT, PLATFORM, WorkflowInput.class, "WorkflowAnswer"),
+            spec("act", "withdraw", BRAND, ACT, PLATFORM, WithdrawInput.class, "Publishing"),
+            spec("act", "webhook", TENANT, ACT, PLATFORM, WebhookInput.class, "Telling"),
+            spec("act", "notification_rule", USER, ACT, PLATFORM, NotificationRuleInput.class, "NotificationRule"),
+            spec("work", "status", USER, READ, PLATFORM, TaskInput.class, "Task"),
+            spec("work", "cancel", USER, ACT, PLATFORM, TaskInput.class, "Task"),
+            addition("act", "record", TENANT, ACT, RecordInput.class, "Recorded"),
+            addition("read", "unit", USER, READ, UnitInput.class, "Unit"),
+            addition("read", "history", USER, READ, UnitInput.class, "[HistoryEntry]"),
+            addition("read", "runs", TENANT, READ, EmptyInput.class, "[ScrapeRun]"));
+
+    private static final Map<String, Route> BY_KEY = new LinkedHashMap<>();
+
+    static {
+        ROUTES.forEach(route -> BY_KEY.put(route.key(), route));
+    }
+
+    private Register() {
+    }
+
+    public static Optional<Route> find(String tag, String operation) {
+        return Optional.ofNullable(BY_KEY.get(tag + "/" + operation));
+    }
+
+    private static Route spec(String tag, String operation, Rung rung, GrantName grant, ServedBy servedBy,
+            Class<?> input, String body) {
+        return new Route(tag, operation, rung, grant, servedBy, input, body, false, false);
+    }
+
+    private static Route task(String tag, String operation, Rung rung, GrantName grant, Class<?> input,
+            String body) {
+        return new Route(tag, operation, rung, grant, PLATFORM, input, body, true, false);
+    }
+
+    private static Route addition(String tag, String operation, Rung rung, GrantName grant, Class<?> input,
+            String body) {
+        return new Route(tag, operation, rung, grant, PLATFORM, input, body, false, true);
+    }
+}

@@ -1,0 +1,47 @@
+package svc.gateway.routes;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.springframework.stereotype.Component;
+import svc.command.api.UnitIds;
+import svc.gateway.card.Answer;
+import svc.gateway.dispatch.Call;
+import svc.gateway.dispatch.RouteHandler;
+import svc.gateway.inputs.UnitInput;
+import svc.gateway.refusal.Refusal;
+import svc.query.api.HistoryAnswer;
+
+/** read/history: every event of a unit known on the known-on date, oldest first. */
+@Component
+class ReadHistoryRoute implements RouteHandler<UnitInput> {
+    private final Reads reads;
+
+    ReadHistoryRoute(Reads reads) {
+        this.reads = reads;
+    }
+
+    @Override
+    public String route() {
+        return "read/history";
+    }
+
+    @Override
+    public Class<UnitInput> input() {
+        return UnitInput.class;
+    }
+
+    @Override
+    public Answer handle(UnitInput input, Call call) {
+        HistoryAnswer history = reads.history(Reads.HYPOTHESES,
+                UnitIds.of(call.tenant(), input.unit().kind().wire(), input.unit().id()),
+                call.envelope().scope().path(), call.envelope().knownOn());
+        if (!history.found()) {
+            throw Refusal.notFound();
+        }
+        Map<String, String> basis = new LinkedHashMap<>();
+        for (int i = 0; i < history.entries().size(); i++) {
+            basis.put("/" + i + "/seq", "counted: the event's position in its unit's stream, from 0");
+        }
+        return new Answer(history.entries(), basis);
+    }
+}

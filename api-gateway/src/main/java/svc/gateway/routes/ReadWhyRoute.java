@@ -1,0 +1,55 @@
+package svc.gateway.routes;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.springframework.stereotype.Component;
+import svc.command.api.UnitIds;
+import svc.gateway.card.Answer;
+import svc.gateway.dispatch.Call;
+import svc.gateway.dispatch.RouteHandler;
+import svc.gateway.inputs.UnitInput;
+import svc.gateway.inputs.UnitRef;
+import svc.gateway.refusal.Refusal;
+import svc.query.api.Reason;
+import svc.query.api.WhyAnswer;
+
+/** read/why: the chain of reasons from a unit's latest change back to its first cause. */
+@Component
+class ReadWhyRoute implements RouteHandler<UnitInput> {
+    private final Reads reads;
+
+    ReadWhyRoute(Reads reads) {
+        this.reads = reads;
+    }
+
+    @Override
+    public String route() {
+        return "read/why";
+    }
+
+    @Override
+    public Class<UnitInput> input() {
+        return UnitInput.class;
+    }
+
+    @Override
+    public Answer handle(UnitInput input, Call call) {
+        WhyAnswer why = reads.why(Reads.HYPOTHESES,
+                UnitIds.of(call.tenant(), input.unit().kind().wire(), input.unit().id()),
+                call.envelope().scope().path(), call.envelope().knownOn());
+        if (!why.found()) {
+            throw Refusal.notFound();
+        }
+        Map<String, String> basis = new LinkedHashMap<>();
+        for (int i = 0; i < why.chain().size(); i++) {
+            basis.put("/chain/" + i + "/seq", "counted: the event's position in its unit's stream, from 0");
+        }
+        basis.put("/first_cause/seq", "counted: the event's position in its unit's stream, from 0");
+        Reason first = why.chain().get(why.chain().size() - 1);
+        return new Answer(new WhyBody(input.unit(), why.chain(), first), basis);
+    }
+
+    /** The WhyAnswer body: the unit asked about, the chain, and its last link, the first cause. */
+    record WhyBody(UnitRef unit, java.util.List<Reason> chain, Reason firstCause) {
+    }
+}

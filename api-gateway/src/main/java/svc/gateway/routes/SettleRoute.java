@@ -1,0 +1,53 @@
+package svc.gateway.routes;
+
+import org.springframework.stereotype.Component;
+import svc.command.api.SettleHypothesis;
+import svc.command.api.UnitIds;
+import svc.gateway.card.Answer;
+import svc.gateway.dispatch.ActHandler;
+import svc.gateway.dispatch.Call;
+import svc.gateway.inputs.SettleInput;
+import svc.gateway.keys.ActOutcome;
+import svc.gateway.refusal.Refusal;
+import svc.query.api.UnitAnswer;
+
+/** act/settle: a person settles where a hypothesis stands; answers the hypothesis as it then stands. */
+@Component
+class SettleRoute implements ActHandler<SettleInput> {
+    private final Commands commands;
+    private final Reads reads;
+
+    SettleRoute(Commands commands, Reads reads) {
+        this.commands = commands;
+        this.reads = reads;
+    }
+
+    @Override
+    public String route() {
+        return "act/settle";
+    }
+
+    @Override
+    public Class<SettleInput> input() {
+        return SettleInput.class;
+    }
+
+    @Override
+    public ActOutcome act(SettleInput input, Call call) {
+        String unitId = UnitIds.of(call.tenant(), "hypothesis", input.hypothesis());
+        commands.send(new SettleHypothesis(unitId, call.envelope().scope().path(), input.standing(), input.on(),
+                call.subject(), call.envelope().trueOn()), call, "settled " + input.standing().wire()
+                + " on: " + input.on());
+        return ActOutcome.ofUnit("hypothesis", input.hypothesis(), call.envelope().trueOn());
+    }
+
+    @Override
+    public Answer answer(ActOutcome outcome, Call call) {
+        UnitAnswer unit = reads.unit(Reads.HYPOTHESES, UnitIds.of(call.tenant(), "hypothesis", outcome.unitId()),
+                call.envelope().scope().path(), outcome.trueOn(), call.envelope().knownOn());
+        if (!unit.found()) {
+            throw Refusal.notFound();
+        }
+        return Answer.of(HypothesisBody.of(unit.state()));
+    }
+}

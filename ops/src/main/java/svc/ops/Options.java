@@ -1,0 +1,69 @@
+package svc.ops;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** Command-line options: {@code --name value} pairs, bare {@code --flags}, and positional words. */
+final class Options {
+    private final Map<String, List<String>> values = new LinkedHashMap<>();
+    private final List<String> words = new ArrayList<>();
+
+    Options(String[] args, Set<String> flags) {
+        for (int i = 0; i < args.length; i++) {
+            String arg = args[i];
+            if (arg.startsWith("--")) {
+                String name = arg.substring(2);
+                String value;
+                int eq = name.indexOf('=');
+                if (eq >= 0) {
+                    value = name.substring(eq + 1);
+                    name = name.substring(0, eq);
+                } else if (flags.contains(name)) {
+                    value = "true";
+                } else if (i + 1 < args.length) {
+                    value = args[++i];
+                } else {
+                    throw new UsageError("--" + name + " needs a value");
+                }
+                values.computeIfAbsent(name, k -> new ArrayList<>()).add(value);
+            } else {
+                words.add(arg);
+            }
+        }
+    }
+
+    String get(String name, String fallback) {
+        List<String> given = values.get(name);
+        return given == null ? fallback : given.get(given.size() - 1);
+    }
+
+    List<String> all(String name) {
+        return values.getOrDefault(name, List.of());
+    }
+
+    String required(String name) {
+        String value = get(name, null);
+        if (value == null || value.isBlank()) {
+            throw new UsageError("--" + name + " is required");
+        }
+        return value;
+    }
+
+    boolean flag(String name) {
+        return "true".equals(get(name, "false"));
+    }
+
+    List<String> words() {
+        return words;
+    }
+
+    /** A mistake in the command line: printed with the usage, exit status 2. */
+    static final class UsageError extends RuntimeException {
+        UsageError(String message) {
+            super(message);
+        }
+    }
+}

@@ -1,0 +1,47 @@
+package svc.ops;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Where the record lives: PostgreSQL when {@code --db}/{@code SVC_DB_URL} names it, else an H2 file database under
+ * {@code --data}/{@code SVC_DATA} (default {@code ./data}) that other processes open alongside the server.
+ */
+final class Storage {
+    private Storage() {
+    }
+
+    static Map<String, Object> properties(Options options) {
+        Map<String, Object> properties = new LinkedHashMap<>();
+        String db = options.get("db", System.getenv("SVC_DB_URL"));
+        if (db != null && !db.isBlank()) {
+            properties.put("spring.datasource.url", db);
+            String user = System.getenv("SVC_DB_USER");
+            if (user != null) {
+                properties.put("spring.datasource.username", user);
+            }
+            String password = System.getenv("SVC_DB_PASSWORD");
+            if (password != null) {
+                properties.put("spring.datasource.password", password);
+            }
+        } else {
+            Path data = Path.of(options.get("data", System.getenv().getOrDefault("SVC_DATA", "data")))
+                    .toAbsolutePath().normalize();
+            try {
+                Files.createDirectories(data);
+            } catch (java.io.IOException e) {
+                throw new Options.UsageError("cannot make the data folder " + data + ": " + e.getMessage());
+            }
+            properties.put("spring.datasource.url", "jdbc:h2:file:" + data.resolve("svc") + ";AUTO_SERVER=TRUE");
+            properties.put("spring.datasource.username", "sa");
+        }
+        return properties;
+    }
+
+    /** As command-line arguments, which outrank application.yml (default properties would not). */
+    static String[] asArguments(Map<String, Object> properties) {
+        return properties.entrySet().stream().map(e -> "--" + e.getKey() + "=" + e.getValue()).toArray(String[]::new);
+    }
+}

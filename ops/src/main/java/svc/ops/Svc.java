@@ -1,0 +1,67 @@
+package svc.ops;
+
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import org.springframework.boot.WebApplicationType;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ConfigurableApplicationContext;
+
+/** The {@code ./svc} command line: {@code serve}, {@code token}, {@code grant}, {@code import}, {@code history}. */
+public final class Svc {
+    static final String USAGE = """
+            usage: ./svc <command> [options]
+              serve   [--port N] [--db JDBC_URL] [--data DIR] [--demo]   run the platform
+              token   --subject S [--ttl 8h]                             print a bearer token (built-in issuer)
+              grant   --subject S --place P --grants read,ask,act,admin [--mode propose|run]
+              import  FILE.ndjson                                        record facts, one JSON object a line
+              history --unit KIND/ID [--tenant T] [--known-on K]         the audit trail of one unit
+            Every command takes --db/--data (or SVC_DB_URL/SVC_DATA) to name the record it works on.""";
+
+    private Svc() {
+    }
+
+    public static void main(String[] args) {
+        if (args.length == 0 || args[0].equals("help") || args[0].equals("--help")) {
+            System.out.println(USAGE);
+            return;
+        }
+        String[] rest = Arrays.copyOfRange(args, 1, args.length);
+        try {
+            switch (args[0]) {
+                case "serve" -> ServeCommand.run(new Options(rest, Set.of("demo", "app")));
+                case "token" -> withContext(new Options(rest, Set.of()), TokenCommand::run);
+                case "grant" -> withContext(new Options(rest, Set.of()), GrantCommand::run);
+                case "import" -> withContext(new Options(rest, Set.of()), ImportCommand::run);
+                case "history" -> withContext(new Options(rest, Set.of()), HistoryCommand::run);
+                default -> throw new Options.UsageError("unknown command '" + args[0] + "'");
+            }
+        } catch (Options.UsageError e) {
+            System.err.println("svc: " + e.getMessage());
+            System.err.println(USAGE);
+            System.exit(2);
+        }
+    }
+
+    /** A command working on the record beside a running server: no web server, no projecting. */
+    private static void withContext(Options options, Command command) {
+        Map<String, Object> properties = new LinkedHashMap<>(Storage.properties(options));
+        properties.put("svc.projections.enabled", "false");
+        properties.put("logging.level.root", "warn");
+        properties.put("logging.level.svc", "warn");
+        int status;
+        try (ConfigurableApplicationContext context = new SpringApplicationBuilder(SvcApplication.class)
+                .web(WebApplicationType.NONE)
+                .logStartupInfo(false)
+                .run(Storage.asArguments(properties))) {
+            status = command.run(context, options);
+        }
+        System.exit(status);
+    }
+
+    @FunctionalInterface
+    interface Command {
+        int run(ConfigurableApplicationContext context, Options options);
+    }
+}

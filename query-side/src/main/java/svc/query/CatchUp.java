@@ -1,0 +1,72 @@
+package svc.query;
+
+import java.time.Duration;
+import java.util.OptionalLong;
+import org.axonframework.config.EventProcessingConfiguration;
+import org.axonframework.eventhandling.EventTrackerStatus;
+import org.axonframework.eventhandling.StreamingEventProcessor;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Component;
+
+/**
+ * Read-your-writes: before a read answers, the projections have processed every event committed before the read
+ * began. Appends are serialised (see RecordedClock), so the log's highest index is a gap-free head.
+ */
+@Component
+public class CatchUp {
+    private static final Logger LOG = LoggerFactory.getLogger(CatchUp.class);
+
+    private final JdbcTemplate jdbc;
+    private final EventProcessingConfiguration processing;
+    private final Duration patience;
+
+    CatchUp(JdbcTemplate jdbc, EventProcessingConfiguration processing,
+            @Value("${svc.read.catch-up-timeout:10s}") Duration patience) {
+        this.jdbc = jdbc;
+        this.processing = processing;
+        this.patience = patience;
+    }
+
+    /** Waits until the named processor has handled the head of the log; false if it could not within patience. */
+    public boolean await(String processorName) {
+        Long head = jdbc.queryForObject("SELECT MAX(globalindex) FROM domainevententry", Long.class);
+        if (head == null) {
+            return true;
+        }
+        StreamingEventProcessor processor = processing
+                .eventProcessor(processorName, StreamingEventProcessor.class)
+                .orElseThrow(() -> new IllegalStateException("no event processor named " + processorName));
+        long deadline = System.nanoTime() + patience.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (reached(processor, head)) {
+                return true;
+            }
+            try {
+                Thread.sleep(2);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+        LOG.warn("projection {} did not reach log index {} within {}; answering from where it is",
+                processorName, head, patience);
+        return false;
+    }
+
+    private static boolean reached(StreamingEventProcessor processor, long head) {
+        var statuses = processor.processingStatus().values();
+        if (statuses.isEmpty()) {
+            return false;
+        }
+        for (EventTrackerStatus status : statuses) {
+            OptionalLong position = status.getCurrentPosition();
+            if (position.isEmpty() || position.getAsLong() < head) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
