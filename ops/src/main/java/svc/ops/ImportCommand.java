@@ -33,6 +33,7 @@ final class ImportCommand {
         if (!Files.isReadable(file)) {
             throw new Options.UsageError("cannot read " + file);
         }
+        int chunkSize = chunkSize(options);
         Importer importer = context.getBean(Importer.class);
         ObjectMapper json = new ObjectMapper();
         long total = count(file);
@@ -51,7 +52,7 @@ final class ImportCommand {
                 }
                 JsonNode fact = parse(json, text, number);
                 String lineTenant = Importer.tenantOf(fact);
-                if (chunk.size() == CHUNK || (tenant != null && !tenant.equals(lineTenant))) {
+                if (chunk.size() == chunkSize || (tenant != null && !tenant.equals(lineTenant))) {
                     recorded += importer.chunk(chunk, file.getFileName().toString());
                     progress.advance(chunk.size());
                     chunk.clear();
@@ -76,6 +77,18 @@ final class ImportCommand {
         progress.finish();
         System.out.println("imported " + recorded + " facts from " + file);
         return 0;
+    }
+
+    private static int chunkSize(Options options) {
+        try {
+            int size = Integer.parseInt(options.get("chunk", String.valueOf(CHUNK)));
+            if (size < 1) {
+                throw new NumberFormatException();
+            }
+            return size;
+        } catch (NumberFormatException e) {
+            throw new Options.UsageError("--chunk takes a whole number of lines, 1 or more");
+        }
     }
 
     private static JsonNode parse(ObjectMapper json, String text, long number) {

@@ -15,7 +15,7 @@ public final class Svc {
               serve   [--port N] [--db JDBC_URL] [--data DIR] [--demo]   run the platform
               token   --subject S [--ttl 8h]                             print a bearer token (built-in issuer)
               grant   --subject S --place P --grants read,ask,act,admin [--mode propose|run]
-              import  FILE.ndjson                                        record facts, one JSON object a line
+              import  FILE.ndjson [--chunk 500]                          record facts, one JSON object a line
               history --unit KIND/ID [--tenant T] [--known-on K]         the audit trail of one unit
             Every command takes --db/--data (or SVC_DB_URL/SVC_DATA) to name the record it works on.""";
 
@@ -41,15 +41,29 @@ public final class Svc {
             System.err.println("svc: " + e.getMessage());
             System.err.println(USAGE);
             System.exit(2);
+        } catch (RuntimeException e) {
+            System.err.println("svc " + args[0] + " failed: " + rootCause(e));
+            System.err.println("(set SVC_TRACE=1 to see where)");
+            if (System.getenv("SVC_TRACE") != null) {
+                e.printStackTrace();
+            }
+            System.exit(1);
         }
+    }
+
+    private static String rootCause(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        return root == e ? String.valueOf(e.getMessage()) : e.getMessage() + " (" + root.getMessage() + ")";
     }
 
     /** A command working on the record beside a running server: no web server, no projecting. */
     private static void withContext(Options options, Command command) {
         Map<String, Object> properties = new LinkedHashMap<>(Storage.properties(options));
         properties.put("svc.projections.enabled", "false");
-        properties.put("logging.level.root", "warn");
-        properties.put("logging.level.svc", "warn");
+        properties.put("logging.config", "classpath:logback-cli.xml");
         int status;
         try (ConfigurableApplicationContext context = new SpringApplicationBuilder(SvcApplication.class)
                 .web(WebApplicationType.NONE)

@@ -5,8 +5,6 @@ import java.util.OptionalLong;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.EventTrackerStatus;
 import org.axonframework.eventhandling.StreamingEventProcessor;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
@@ -17,24 +15,26 @@ import org.springframework.stereotype.Component;
  */
 @Component
 public class CatchUp {
-    private static final Logger LOG = LoggerFactory.getLogger(CatchUp.class);
-
     private final JdbcTemplate jdbc;
     private final EventProcessingConfiguration processing;
     private final Duration patience;
 
     CatchUp(JdbcTemplate jdbc, EventProcessingConfiguration processing,
-            @Value("${svc.read.catch-up-timeout:10s}") Duration patience) {
+            @Value("${svc.read.catch-up-timeout:30s}") Duration patience) {
         this.jdbc = jdbc;
         this.processing = processing;
         this.patience = patience;
     }
 
-    /** Waits until the named processor has handled the head of the log; false if it could not within patience. */
-    public boolean await(String processorName) {
+    /**
+     * Waits until the named processor has handled the head of the log. Patience outlasts the token claim timeout, so
+     * a restarted node can take over the claims its dead predecessor held. An answer from a projection that is
+     * behind would be wrong for its known-on date for good, so failing to catch up is an error, never a stale read.
+     */
+    public void await(String processorName) {
         Long head = jdbc.queryForObject("SELECT MAX(globalindex) FROM domainevententry", Long.class);
         if (head == null) {
-            return true;
+            return;
         }
         StreamingEventProcessor processor = processing
                 .eventProcessor(processorName, StreamingEventProcessor.class)
@@ -42,18 +42,16 @@ public class CatchUp {
         long deadline = System.nanoTime() + patience.toNanos();
         while (System.nanoTime() < deadline) {
             if (reached(processor, head)) {
-                return true;
+                return;
             }
             try {
                 Thread.sleep(2);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                return false;
+                throw new ProjectionBehind(processorName, head, patience);
             }
         }
-        LOG.warn("projection {} did not reach log index {} within {}; answering from where it is",
-                processorName, head, patience);
-        return false;
+        throw new ProjectionBehind(processorName, head, patience);
     }
 
     private static boolean reached(StreamingEventProcessor processor, long head) {

@@ -59,10 +59,11 @@ public class Importer {
         }
         var batch = JsonNodeFactory.instance.arrayNode();
         lines.forEach(line -> batch.addObject().put("line", line.number()).set("fact", line.fact()));
-        String key = "import:" + Fingerprint.of("import", "", "", batch);
+        String fingerprint = Fingerprint.of("import", "", "", batch);
+        String key = "import:" + fingerprint;
         String chunkTenant = tenant;
         String run = "run_import_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
-        transactions.run(SUBJECT, key, "import", key, () -> {
+        transactions.run(SUBJECT, key, "import", fingerprint, () -> {
             for (int i = 0; i < facts.size(); i++) {
                 recorder.record(facts.get(i), "line " + lines.get(i).number() + " ", chunkTenant, SUBJECT, run,
                         "import", "imported from " + source + " line " + lines.get(i).number());

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +31,10 @@ public final class BitemporalStore {
         this.json = json;
     }
 
-    public void apply(UnitChange change) {
+    public void apply(UnitChange raw) {
+        // The columns keep microseconds (and round finer instants); compare and store the same values in Java.
+        UnitChange change = new UnitChange(raw.unitId(), raw.kind(), raw.tenant(), raw.seq(), micros(raw.recorded()),
+                raw.points().stream().map(p -> new ChangePoint(micros(p.valid()), p.sub(), p.op())).toList());
         Fold fold = folds.get(change.kind());
         if (fold == null) {
             throw new IllegalArgumentException("no fold for unit kind " + change.kind());
@@ -113,6 +117,10 @@ public final class BitemporalStore {
         ObjectNode state = new ObjectMapper().createObjectNode();
         state.put("present", false);
         return state;
+    }
+
+    private static Instant micros(Instant instant) {
+        return instant.truncatedTo(ChronoUnit.MICROS);
     }
 
     private static OffsetDateTime at(Instant instant) {

@@ -1,0 +1,956 @@
+package svc.ops.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.nimbusds.jose.JOSEObjectType;
+import com.nimbusds.jose.JWSAlgorithm;
+import com.nimbusds.jose.JWSHeader;
+import com.nimbusds.jose.crypto.RSASSASigner;
+import com.nimbusds.jose.jwk.RSAKey;
+import com.nimbusds.jose.jwk.gen.RSAKeyGenerator;
+import com.nimbusds.jwt.JWTClaimsSet;
+import com.nimbusds.jwt.SignedJWT;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpHeaders;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.Date;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.axonframework.commandhandling.GenericCommandMessage;
+import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Disabled;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.test.annotation.DirtiesContext;
+import org.springframework.test.annotation.DirtiesContext.ClassMode;
+import svc.command.api.GiveGrant;
+import svc.command.api.GrantIds;
+import svc.command.store.AxonStorageConfig;
+import svc.gateway.auth.SigningKeys;
+import svc.gateway.auth.TokenIssuer;
+import svc.gateway.register.Contract;
+import svc.ops.SvcApplication;
+
+/**
+ * The platform's HTTP contract (design.md: Wire, Card, Refusal, Scope, Time, Changes), through the real server over
+ * real HTTP. Every test runs once per database: {@link H2HttpTest} and {@link PostgresHttpTest} name the database;
+ * each has one Spring context shared by all its tests, so every test uses its own hypothesis ids.
+ */
+@SpringBootTest(classes = SvcApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
+        properties = {"axon.axonserver.enabled=false", "axon.update-check.disabled=true"})
+@DirtiesContext(classMode = ClassMode.AFTER_CLASS)
+abstract class HttpContract {
+    static final String ACME = "tenant/acme";
+    static final String S1 = "tenant/acme/brand/b1/strategy/s1";
+    static final String S2 = "tenant/acme/brand/b1/strategy/s2";
+    static final String OTHER_S1 = "tenant/other/brand/b1/strategy/s1";
+
+    /** Holds read, ask and act (mode run) on tenant/acme and on tenant/other. */
+    static final String ANA = "ana";
+    /** Holds read only, on tenant/acme. */
+    static final String RITA = "rita";
+    /** Holds nothing. */
+    static final String BO = "bo";
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    private static final Set<String> GRANTED = ConcurrentHashMap.newKeySet();
+    private static final String MISSING_UNIT = "{\"unit\":{\"id\":\"no-such-unit\",\"kind\":\"hypothesis\"}}";
+
+    @LocalServerPort
+    int port;
+    @Value("${spring.datasource.url}")
+    String databaseUrl;
+    @Autowired
+    CommandGateway commands;
+    @Autowired
+    TokenIssuer tokens;
+    @Autowired
+    SigningKeys signingKeys;
+
+    String ana;
+    String rita;
+    String bo;
+
+    @BeforeEach
+    void tokensAndGrants() throws Exception {
+        ana = tokens.issue(ANA, Duration.ofHours(1));
+        rita = tokens.issue(RITA, Duration.ofHours(1));
+        bo = tokens.issue(BO, Duration.ofHours(1));
+        synchronized (GRANTED) {
+            if (GRANTED.contains(databaseUrl)) {
+                return;
+            }
+            give(ANA, ACME, List.of("read", "ask", "act"));
+            give(ANA, "tenant/other", List.of("read", "ask", "act"));
+            give(RITA, ACME, List.of("read"));
+            untilGranted(ana, ACME);
+            untilGranted(ana, "tenant/other");
+            untilGranted(rita, ACME);
+            GRANTED.add(databaseUrl);
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------------------- 1. card
+
+    @Test
+    void recordAnswersACardWithTheRecordedUnitsAndAFullFoot() throws Exception {
+        Reply reply = record(ana, S1, "h-card", "2026-01-01");
+
+        assertCard(reply, 200, "Recorded", S1);
+        assertThat(reply.body()).isEqualTo(json("{\"recorded\":1,\"units\":[{\"id\":\"h-card\",\"kind\":\"hypothesis\"}]}"));
+        JsonNode foot = reply.foot();
+        assertThat(foot.get("basis").has("/recorded")).as(foot.toString()).isTrue();
+        assertThat(foot.get("basis").get("/recorded").asText()).isNotBlank();
+        assertThat(Instant.parse(foot.get("true_on").asText())).isNotNull();
+        assertThat(Instant.parse(foot.get("known_on").asText())).isNotNull();
+        assertThat(foot.has("note")).isFalse();
+    }
+
+    @Test
+    void readCardsNameTheirBodyTypeAndTheDatesAskedFor() throws Exception {
+        record(ana, S1, "h-readcard", "2026-01-01");
+
+        Reply unit = unit(ana, S1, "h-readcard", "Svc-As-True-On", "2026-02-15");
+        assertCard(unit, 200, "Hypothesis", S1);
+        assertThat(unit.foot().get("true_on").asText()).isEqualTo("2026-02-15T00:00:00Z");
+        assertThat(unit.foot().get("basis").size()).isZero();
+
+        Reply history = history(ana, ACME, "h-readcard");
+        assertCard(history, 200, "[HistoryEntry]", ACME);
+        assertThat(history.foot().get("card").asText()).isEqualTo("ui://svc/cards/HistoryEntry");
+        assertThat(history.body().isArray()).isTrue();
+        assertThat(history.foot().get("basis").has("/0/seq")).isTrue();
+
+        Reply why = why(ana, ACME, "h-readcard");
+        assertCard(why, 200, "WhyAnswer", ACME);
+        assertThat(why.foot().get("basis").has("/chain/0/seq")).isTrue();
+        assertThat(why.foot().get("basis").has("/first_cause/seq")).isTrue();
+    }
+
+    @Test
+    void everyAnswerAndEveryRefusalCarriesTheContractAndRunHeaders() throws Exception {
+        List<Reply> replies = List.of(
+                record(ana, S1, "h-headers", null),
+                unit(ana, S1, "h-headers"),
+                settle(ana, S1, "h-headers", "maybe", "x"),
+                post("read/unit", null, S1, MISSING_UNIT),
+                post("read/unit", bo, S1, MISSING_UNIT),
+                unit(ana, S1, "h-no-such"),
+                get("read/unit", ana, S1),
+                post("ask/neighbours", ana, S1, "{}"));
+        List<Integer> statuses = replies.stream().map(Reply::status).toList();
+        assertThat(statuses).containsExactly(200, 200, 400, 401, 403, 404, 405, 501);
+        Set<String> runs = new java.util.HashSet<>();
+        for (Reply reply : replies) {
+            assertThat(reply.header("Svc-Contract")).as(reply.toString()).isEqualTo(Contract.HASH).matches("[0-9a-f]{16}");
+            assertThat(reply.header("Svc-Run")).as(reply.toString()).isNotBlank();
+            JsonNode run = reply.status() == 200 ? reply.foot().get("run") : reply.json().get("run");
+            assertThat(run.asText()).isEqualTo(reply.header("Svc-Run"));
+            runs.add(reply.header("Svc-Run"));
+        }
+        assertThat(runs).as("each call has its own run id").hasSize(replies.size());
+    }
+
+    // ------------------------------------------------------------------------------------------ 2. settle, history, why
+
+    @Test
+    void settledHypothesisShowsItsStandingHistoryAndWhy() throws Exception {
+        Reply recorded = record(ana, S1, "h-settle", "2026-01-01");
+        assertThat(recorded.status()).isEqualTo(200);
+        Reply settled = settle(ana, S1, "h-settle", "supported", "March cohort converted 2x");
+        assertCard(settled, 200, "Hypothesis", S1);
+
+        Reply unit = unit(ana, S1, "h-settle");
+        assertCard(unit, 200, "Hypothesis", S1);
+        assertThat(unit.body().get("id").asText()).isEqualTo("h-settle");
+        assertThat(unit.body().get("claim").asText()).isEqualTo("Claim of h-settle");
+        assertThat(unit.body().get("standing").asText()).isEqualTo("supported");
+        assertThat(unit.body().get("on").asText()).isEqualTo("March cohort converted 2x");
+        assertThat(unit.body().get("settled_by").asText()).isEqualTo(ANA);
+
+        Reply history = history(ana, S1, "h-settle");
+        assertCard(history, 200, "[HistoryEntry]", S1);
+        JsonNode entries = history.body();
+        assertThat(entries).hasSize(2);
+        JsonNode first = entries.get(0);
+        JsonNode second = entries.get(1);
+        for (JsonNode entry : entries) {
+            assertThat(entry.fieldNames()).toIterable()
+                    .contains("event", "seq", "true_from", "known_on", "by", "because", "payload");
+        }
+        assertThat(first.get("event").asText()).isEqualTo("HypothesisRecorded");
+        assertThat(first.get("seq").asLong()).isZero();
+        assertThat(first.get("true_from").asText()).isEqualTo("2026-01-01T00:00:00Z");
+        assertThat(first.get("by").asText()).isEqualTo(ANA);
+        assertThat(first.get("because").asText()).isNotBlank();
+        assertThat(first.get("payload").get("claim").asText()).isEqualTo("Claim of h-settle");
+        assertThat(first.get("payload").get("place").asText()).isEqualTo(S1);
+        assertThat(first.get("run").asText()).isEqualTo(recorded.header("Svc-Run"));
+
+        assertThat(second.get("event").asText()).isEqualTo("HypothesisSettled");
+        assertThat(second.get("seq").asLong()).isEqualTo(1);
+        assertThat(second.get("by").asText()).isEqualTo(ANA);
+        assertThat(second.get("because").asText()).contains("supported").contains("March cohort converted 2x");
+        assertThat(second.get("payload").get("standing").asText()).isEqualTo("supported");
+        assertThat(second.get("run").asText()).isEqualTo(settled.header("Svc-Run"));
+        assertThat(Instant.parse(second.get("known_on").asText()))
+                .isAfter(Instant.parse(first.get("known_on").asText()));
+        assertThat(Instant.parse(second.get("true_from").asText()))
+                .isAfterOrEqualTo(Instant.parse(recorded.foot().get("true_on").asText()));
+
+        Reply why = why(ana, S1, "h-settle");
+        assertCard(why, 200, "WhyAnswer", S1);
+        JsonNode chain = why.body().get("chain");
+        assertThat(chain).hasSize(2);
+        assertThat(why.body().get("unit")).isEqualTo(json("{\"id\":\"h-settle\",\"kind\":\"hypothesis\"}"));
+        assertThat(chain.get(0).get("event").asText()).isEqualTo("HypothesisSettled");
+        assertThat(chain.get(0).get("cause").asText()).isEqualTo("person's call");
+        assertThat(chain.get(0).get("by").asText()).isEqualTo(ANA);
+        assertThat(chain.get(1).get("event").asText()).isEqualTo("HypothesisRecorded");
+        assertThat(chain.get(1).get("cause").asText()).isEqualTo("recorded fact");
+        assertThat(why.body().get("first_cause")).isEqualTo(chain.get(1));
+    }
+
+    @Test
+    @Disabled("BUG: an act answer reads its unit as known on the call's start, before the change was recorded; "
+            + "see Dispatcher.answer (envelope.knownOn() passed to act.answer) - act/settle answers the standing "
+            + "before the settle")
+    void settleAnswersTheHypothesisAsTheSettleLeftIt() throws Exception {
+        record(ana, S1, "h-settle-answer", "2026-01-01");
+
+        Reply settled = settle(ana, S1, "h-settle-answer", "refuted", "no lift in April");
+
+        assertCard(settled, 200, "Hypothesis", S1);
+        assertThat(settled.body().get("standing").asText()).as(settled.text()).isEqualTo("refuted");
+        assertThat(settled.body().get("on").asText()).isEqualTo("no lift in April");
+        assertThat(settled.body().get("settled_by").asText()).isEqualTo(ANA);
+        Reply history = history(ana, S1, "h-settle-answer");
+        assertThat(Instant.parse(settled.foot().get("known_on").asText()))
+                .as("the answer is as known once the change was recorded")
+                .isAfterOrEqualTo(Instant.parse(history.body().get(1).get("known_on").asText()));
+    }
+
+    // -------------------------------------------------------------------------------------------------- 3. time
+
+    @Test
+    void readsAnswerAsTrueOnAndAsKnownOnAcrossARetroactiveSettle() throws Exception {
+        assertThat(record(ana, S1, "h-time", "2026-01-01").status()).isEqualTo(200);
+        assertThat(settle(ana, S1, "h-time", "supported", "March", "Svc-As-True-On", "2026-03-01").status())
+                .isEqualTo(200);
+        Reply between = history(ana, S1, "h-time");
+        assertThat(between.body()).hasSize(2);
+        String k1 = between.foot().get("known_on").asText();
+        Thread.sleep(5);
+        Reply retro = settle(ana, S1, "h-time", "refuted", "February, looked again", "Svc-As-True-On", "2026-02-01");
+        assertThat(retro.status()).as(retro.text()).isEqualTo(200);
+        assertThat(retro.foot().get("true_on").asText()).isEqualTo("2026-02-01T00:00:00Z");
+
+        assertThat(standing(unit(ana, S1, "h-time", "Svc-As-True-On", "2026-02-15"))).isEqualTo("refuted");
+        assertThat(standing(unit(ana, S1, "h-time", "Svc-As-True-On", "2026-02-15", "Svc-As-Known-On", k1)))
+                .isEqualTo("under test");
+        assertThat(standing(unit(ana, S1, "h-time", "Svc-As-True-On", "2026-03-15", "Svc-As-Known-On", k1)))
+                .isEqualTo("supported");
+        assertThat(standing(unit(ana, S1, "h-time", "Svc-As-True-On", "2026-03-15")))
+                .as("a retroactive settle does not override a later one").isEqualTo("supported");
+        assertThat(standing(unit(ana, S1, "h-time", "Svc-As-True-On", "2026-01-15"))).isEqualTo("under test");
+        assertRefusal(unit(ana, S1, "h-time", "Svc-As-True-On", "2025-12-01"), 404, "not_found");
+
+        Reply asKnownThen = history(ana, S1, "h-time", "Svc-As-Known-On", k1);
+        assertCard(asKnownThen, 200, "[HistoryEntry]", S1);
+        assertThat(asKnownThen.foot().get("known_on").asText()).isEqualTo(k1);
+        assertThat(asKnownThen.body()).hasSize(2);
+        Reply asKnownNow = history(ana, S1, "h-time");
+        assertThat(asKnownNow.body()).hasSize(3);
+        assertThat(asKnownNow.body().get(2).get("true_from").asText()).isEqualTo("2026-02-01T00:00:00Z");
+        assertThat(why(ana, S1, "h-time", "Svc-As-Known-On", k1).body().get("chain")).hasSize(2);
+
+        assertThat(unit(ana, S1, "h-time", "Svc-As-True-On", "2026-02-15", "Svc-As-Known-On", k1).body())
+                .as("an answer as known on a past date does not change after new events")
+                .isEqualTo(json("{\"id\":\"h-time\",\"claim\":\"Claim of h-time\",\"standing\":\"under test\","
+                        + "\"on\":null,\"settled_by\":null,\"place\":\"" + S1 + "\"}"));
+    }
+
+    @Test
+    void aKnownOnLaterThanNowReadsAsNowAndTheFootSaysSo() throws Exception {
+        record(ana, S1, "h-future", "2026-01-01");
+        settle(ana, S1, "h-future", "cannot tell", "too few leads", "Svc-As-True-On", "2026-03-01");
+        Instant before = Instant.now();
+
+        Reply future = unit(ana, S1, "h-future", "Svc-As-True-On", "2026-03-15", "Svc-As-Known-On",
+                "2999-01-01T00:00:00Z");
+
+        assertCard(future, 200, "Hypothesis", S1);
+        assertThat(standing(future)).isEqualTo("cannot tell");
+        Instant knownOn = Instant.parse(future.foot().get("known_on").asText());
+        assertThat(knownOn).isBetween(before.minusSeconds(5), Instant.now().plusSeconds(5));
+        assertThat(future.foot().get("note").asText()).contains("2999");
+        assertThat(unit(ana, S1, "h-future").foot().has("note")).isFalse();
+    }
+
+    @Test
+    void aPlainDateMeansTheStartOfThatDayInUtc() throws Exception {
+        record(ana, S1, "h-date", "2026-01-01T00:00:00Z");
+        settle(ana, S1, "h-date", "supported", "noon", "Svc-As-True-On", "2026-03-01T12:00:00+02:00");
+
+        Reply morning = unit(ana, S1, "h-date", "Svc-As-True-On", "2026-03-01T09:59:59Z");
+        Reply noon = unit(ana, S1, "h-date", "Svc-As-True-On", "2026-03-01T10:00:00Z");
+        Reply day = unit(ana, S1, "h-date", "Svc-As-True-On", "2026-03-01");
+
+        assertThat(standing(morning)).isEqualTo("under test");
+        assertThat(standing(noon)).isEqualTo("supported");
+        assertThat(day.foot().get("true_on").asText()).isEqualTo("2026-03-01T00:00:00Z");
+        assertThat(standing(day)).isEqualTo("under test");
+    }
+
+    // ----------------------------------------------------------------------------------------------- 4. 400 refusals
+
+    @Test
+    void anUnknownMemberIsRefusedNamingIt() throws Exception {
+        JsonNode refusal = assertRefusal(post("act/settle", ana, S1,
+                "{\"hypothesis\":\"h-x\",\"standing\":\"supported\",\"on\":\"t\",\"bogus\":1}"), 400, "invalid_input");
+        assertThat(refusal.get("field").asText()).isEqualTo("/bogus");
+        assertThat(refusal.get("detail").asText()).contains("bogus");
+    }
+
+    @Test
+    void aMissingRequiredMemberIsRefusedNamingIt() throws Exception {
+        JsonNode refusal = assertRefusal(post("act/settle", ana, S1, "{\"hypothesis\":\"h-x\",\"on\":\"t\"}"),
+                400, "invalid_input");
+        assertThat(refusal.get("field").asText()).isEqualTo("/standing");
+    }
+
+    @Test
+    void aStandingOutsideTheEnumerationIsRefusedListingTheAllowedValues() throws Exception {
+        JsonNode refusal = assertRefusal(settle(ana, S1, "h-x", "maybe", "t"), 400, "invalid_input");
+        assertThat(refusal.get("field").asText()).isEqualTo("/standing");
+        assertThat(refusal.get("detail").asText())
+                .contains("supported", "refuted", "cannot tell", "under test", "maybe");
+    }
+
+    @Test
+    void aMemberOfTheWrongTypeIsRefusedNamingIt() throws Exception {
+        JsonNode refusal = assertRefusal(post("act/settle", ana, S1,
+                "{\"hypothesis\":\"h-x\",\"standing\":\"supported\",\"on\":42}"), 400, "invalid_input");
+        assertThat(refusal.get("field").asText()).isEqualTo("/on");
+    }
+
+    @Test
+    void aBodyThatIsNotJsonIsRefused() throws Exception {
+        JsonNode refusal = assertRefusal(post("act/settle", ana, S1, "{\"hypothesis\": h-x"), 400, "invalid_input");
+        assertThat(refusal.get("field").asText()).isEmpty();
+    }
+
+    @Test
+    void anEmptyBodyIsRefused() throws Exception {
+        JsonNode refusal = assertRefusal(post("act/settle", ana, S1, ""), 400, "invalid_input");
+        assertThat(refusal.get("field").asText()).isEmpty();
+    }
+
+    @Test
+    void aBodyThatIsNotAnObjectIsRefused() throws Exception {
+        JsonNode refusal = assertRefusal(post("read/unit", ana, S1, "[1,2]"), 400, "invalid_input");
+        assertThat(refusal.get("field").asText()).isEmpty();
+    }
+
+    @Test
+    void aMalformedTrueOnIsRefusedNamingTheHeader() throws Exception {
+        JsonNode refusal = assertRefusal(settle(ana, S1, "h-x", "supported", "t", "Svc-As-True-On", "yesterday"),
+                400, "invalid_input");
+        assertThat(refusal.get("field").asText()).isEqualTo("Svc-As-True-On");
+        JsonNode onRead = assertRefusal(unit(ana, S1, "h-x", "Svc-As-True-On", "2026-13-01"), 400, "invalid_input");
+        assertThat(onRead.get("field").asText()).isEqualTo("Svc-As-True-On");
+    }
+
+    @Test
+    void aMissingScopeIsRefusedNamingTheHeader() throws Exception {
+        JsonNode refusal = assertRefusal(post("read/unit", ana, null, MISSING_UNIT), 400, "invalid_input");
+        assertThat(refusal.get("field").asText()).isEqualTo("Svc-Scope");
+    }
+
+    @Test
+    void aMalformedScopeIsRefusedNamingTheHeader() throws Exception {
+        for (String scope : List.of("acme", "tenant/acme/strategy/s1", "tenant/ac me", "tenant/acme/brand/")) {
+            JsonNode refusal = assertRefusal(post("read/unit", ana, scope, MISSING_UNIT), 400, "invalid_input");
+            assertThat(refusal.get("field").asText()).as(scope).isEqualTo("Svc-Scope");
+        }
+    }
+
+    @Test
+    void aKnownOnOnAChangeIsRefusedNamingTheHeader() throws Exception {
+        record(ana, S1, "h-knownon", "2026-01-01");
+        JsonNode refusal = assertRefusal(settle(ana, S1, "h-knownon", "supported", "t", "Svc-As-Known-On",
+                "2026-01-02"), 400, "invalid_input");
+        assertThat(refusal.get("field").asText()).isEqualTo("Svc-As-Known-On");
+        assertThat(history(ana, S1, "h-knownon").body()).hasSize(1);
+    }
+
+    @Test
+    void aFactOfAKindNotBuiltYetIsRefusedNamingItsKind() throws Exception {
+        JsonNode refusal = assertRefusal(post("act/record", ana, "tenant/acme/brand/b1",
+                "{\"facts\":[{\"kind\":\"publishing\",\"id\":\"p1\",\"title\":\"Spring\",\"channel\":\"web\"}]}"),
+                400, "invalid_input");
+        assertThat(refusal.get("field").asText()).isEqualTo("/facts/0/kind");
+    }
+
+    @Test
+    void aFactPlacedOutsideTheCallsScopeIsRefusedNamingItsPlace() throws Exception {
+        JsonNode refusal = assertRefusal(post("act/record", ana, S1, facts(fact("h-elsewhere", null, S2))),
+                400, "invalid_input");
+        assertThat(refusal.get("field").asText()).isEqualTo("/facts/0/place");
+        assertRefusal(unit(ana, ACME, "h-elsewhere"), 404, "not_found");
+    }
+
+    @Test
+    void settlingFromBeforeTheHypothesisIsTrueIsRefusedNamingTrueOn() throws Exception {
+        record(ana, S1, "h-early", "2026-01-01");
+        JsonNode refusal = assertRefusal(settle(ana, S1, "h-early", "supported", "t", "Svc-As-True-On", "2025-12-31"),
+                400, "invalid_input");
+        assertThat(refusal.get("field").asText()).isEqualTo("Svc-As-True-On");
+        assertThat(history(ana, S1, "h-early").body()).hasSize(1);
+    }
+
+    @Test
+    void aRefusedCallRecordsNothing() throws Exception {
+        record(ana, S1, "h-refused", "2026-01-01");
+        JsonNode before = history(ana, S1, "h-refused").body();
+        assertThat(before).hasSize(1);
+
+        List<Reply> refused = List.of(
+                settle(ana, S1, "h-refused", "maybe", "t"),
+                post("act/settle", ana, S1, "{\"hypothesis\":\"h-refused\",\"standing\":\"supported\"}"),
+                post("act/settle", ana, S1, "{\"hypothesis\":\"h-refused\",\"standing\":\"supported\",\"on\":\"t\",\"x\":1}"),
+                settle(ana, S1, "h-refused", "supported", "t", "Svc-As-True-On", "2025-06-01"),
+                settle(ana, S1, "h-refused", "supported", "t", "Svc-As-Known-On", "2026-01-02"),
+                settle(ana, S1, "h-refused", "supported", "t", "Svc-As-True-On", "soon"),
+                settle(ana, ACME, "h-refused", "supported", "t"),
+                settle(rita, S1, "h-refused", "supported", "t"),
+                settle(null, S1, "h-refused", "supported", "t"),
+                post("act/settle", ana, S1, "{\"hypothesis\":\"h-refused\",\"standing\":\"supported\",\"on\":\"t\"}",
+                        "Content-Type", "text/plain"),
+                post("act/record", ana, S1, facts(fact("h-refused-batch", null, null),
+                        fact("h-refused-batch-2", null, S2))));
+        assertThat(refused.stream().map(Reply::status).toList())
+                .containsExactly(400, 400, 400, 400, 400, 400, 403, 403, 401, 415, 400);
+
+        assertThat(history(ana, S1, "h-refused").body()).isEqualTo(before);
+        assertThat(standing(unit(ana, S1, "h-refused"))).isEqualTo("under test");
+        assertRefusal(unit(ana, S1, "h-refused-batch"), 404, "not_found");
+    }
+
+    // ------------------------------------------------------------------------------------------- 5. other refusals
+
+    @Test
+    void aBodyOverOneMebibyteIsRefusedAsTooLarge() throws Exception {
+        String big = "{\"hypothesis\":\"" + "x".repeat(1024 * 1024) + "\",\"standing\":\"supported\",\"on\":\"t\"}";
+        assertRefusal(post("act/settle", ana, S1, big), 413, "too_large");
+    }
+
+    @Test
+    void aBodyOfExactlyTheLimitIsRead() throws Exception {
+        String head = "{\"unit\":{\"id\":\"no-such-unit\",\"kind\":\"hypothesis\"}}";
+        String padded = head + " ".repeat(1024 * 1024 - head.length());
+        assertRefusal(post("read/unit", ana, S1, padded), 404, "not_found");
+    }
+
+    @Test
+    void aBodyThatIsNotJsonMediaIsRefusedAsUnsupported() throws Exception {
+        assertRefusal(post("read/unit", ana, S1, MISSING_UNIT, "Content-Type", "text/plain"), 415,
+                "unsupported_media");
+        assertRefusal(post("read/unit", ana, S1, MISSING_UNIT, "Content-Type", "application/xml"), 415,
+                "unsupported_media");
+        assertThat(post("read/unit", ana, S1, MISSING_UNIT, "Content-Type", "application/json; charset=utf-8")
+                .status()).isEqualTo(404);
+    }
+
+    @Test
+    void anotherMethodOnARouteIsRefusedAsNotAllowed() throws Exception {
+        Reply reply = get("read/unit", ana, S1);
+        assertRefusal(reply, 405, "method_not_allowed");
+        assertThat(reply.header("Allow")).isEqualTo("POST");
+        assertRefusal(send(request("act/settle", ana, S1).method("PUT",
+                HttpRequest.BodyPublishers.ofString("{}")).build()), 405, "method_not_allowed");
+    }
+
+    @Test
+    void anUnknownRouteIsRefusedAsNotFound() throws Exception {
+        assertRefusal(post("read/nothing_here", ana, S1, "{}"), 404, "not_found");
+        assertRefusal(post("nowhere/unit", ana, S1, "{}"), 404, "not_found");
+    }
+
+    @Test
+    @Disabled("BUG: a path outside /v1/<tag>/<operation> answers 500 'failed' (NoHandlerFoundException reaches "
+            + "RefusalAdvice.any); it should be a 404 not_found refusal")
+    void aPathOfAnotherShapeIsRefusedAsNotFound() throws Exception {
+        assertRefusal(send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/v1/read/unit/more"))
+                .timeout(Duration.ofSeconds(30)).header("Authorization", "Bearer " + ana)
+                .header("Svc-Scope", S1).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(MISSING_UNIT)).build()), 404, "not_found");
+        assertRefusal(send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/v2/read/unit"))
+                .timeout(Duration.ofSeconds(30)).header("Authorization", "Bearer " + ana)
+                .header("Svc-Scope", S1).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(MISSING_UNIT)).build()), 404, "not_found");
+    }
+
+    @Test
+    void aRegisteredRouteWhoseWorkHasNotLandedIsRefusedAsNotBuilt() throws Exception {
+        JsonNode refusal = assertRefusal(post("ask/neighbours", ana, S1,
+                "{\"entity\":\"e1\",\"kind\":\"supplies\"}"), 501, "not_built");
+        assertThat(refusal.get("detail").asText()).contains("ask/neighbours");
+    }
+
+    // ------------------------------------------------------------------------------------------------------ 6. auth
+
+    @Test
+    void aCallWithoutATokenIsRefusedNamingTheSignInAddress() throws Exception {
+        Reply reply = post("read/unit", null, S1, MISSING_UNIT);
+        JsonNode refusal = assertRefusal(reply, 401, "no_session");
+        String authUrl = refusal.get("auth_url").asText();
+        assertThat(authUrl).isNotBlank();
+        assertThat(reply.header("WWW-Authenticate")).contains("Bearer", "realm=\"svc\"",
+                "auth_url=\"" + authUrl + "\"");
+    }
+
+    @Test
+    void aTokenSignedWithAnotherKeyIsRefused() throws Exception {
+        RSAKey stranger = new RSAKeyGenerator(2048).keyID(signingKeys.current().getKeyID()).generate();
+        String token = signed(stranger, "svc-built-in", "svc", Instant.now().plusSeconds(600));
+        assertUnauthenticated(post("read/unit", token, S1, MISSING_UNIT));
+    }
+
+    @Test
+    void anExpiredTokenIsRefused() throws Exception {
+        String expired = tokens.issue(ANA, Duration.ofMinutes(-10));
+        assertUnauthenticated(post("read/unit", expired, S1, MISSING_UNIT));
+    }
+
+    @Test
+    void aTokenFromAnotherIssuerIsRefused() throws Exception {
+        Instant exp = Instant.now().plusSeconds(600);
+        assertThat(post("read/unit", signed(signingKeys.current(), "svc-built-in", "svc", exp), S1, MISSING_UNIT)
+                .status()).as("the same token from the built-in issuer is taken").isEqualTo(404);
+        assertUnauthenticated(post("read/unit", signed(signingKeys.current(), "https://elsewhere.example", "svc", exp),
+                S1, MISSING_UNIT));
+    }
+
+    @Test
+    void aTokenForAnotherAudienceIsRefused() throws Exception {
+        String token = signed(signingKeys.current(), "svc-built-in", "someone-else", Instant.now().plusSeconds(600));
+        assertUnauthenticated(post("read/unit", token, S1, MISSING_UNIT));
+    }
+
+    @Test
+    void anUnsignedTokenIsRefused() throws Exception {
+        Base64.Encoder b64 = Base64.getUrlEncoder().withoutPadding();
+        long now = Instant.now().getEpochSecond();
+        String header = b64.encodeToString("{\"alg\":\"none\",\"typ\":\"JWT\"}".getBytes(StandardCharsets.UTF_8));
+        String claims = b64.encodeToString(("{\"iss\":\"svc-built-in\",\"aud\":\"svc\",\"sub\":\"ana\",\"iat\":" + now
+                + ",\"nbf\":" + now + ",\"exp\":" + (now + 600) + "}").getBytes(StandardCharsets.UTF_8));
+        assertUnauthenticated(post("read/unit", header + "." + claims + ".", S1, MISSING_UNIT));
+    }
+
+    @Test
+    void aMalformedTokenIsRefused() throws Exception {
+        assertUnauthenticated(post("read/unit", "not-a-token", S1, MISSING_UNIT));
+    }
+
+    @Test
+    void aCallerWithoutAGrantIsRefusedWithTheReasonAndTheScopeNeeded() throws Exception {
+        JsonNode refusal = assertRefusal(post("read/unit", bo, S1, MISSING_UNIT), 403, "not_allowed");
+        assertThat(refusal.get("reason").asText()).isNotBlank().contains("read");
+        assertThat(refusal.get("scope_needed").asText()).isEqualTo(S1);
+    }
+
+    @Test
+    void aReadGrantDoesNotAllowAChange() throws Exception {
+        record(ana, S1, "h-rita", "2026-01-01");
+        assertThat(unit(rita, S1, "h-rita").status()).isEqualTo(200);
+        JsonNode refusal = assertRefusal(settle(rita, S1, "h-rita", "supported", "t"), 403, "not_allowed");
+        assertThat(refusal.get("reason").asText()).contains("act");
+        assertThat(refusal.get("scope_needed").asText()).isEqualTo(S1);
+        assertThat(history(ana, S1, "h-rita").body()).hasSize(1);
+    }
+
+    @Test
+    void aStrategyRouteCalledWithATenantScopeIsRefusedNamingTheDeeperScope() throws Exception {
+        JsonNode refusal = assertRefusal(settle(ana, ACME, "h-x", "supported", "t"), 403, "not_allowed");
+        assertThat(refusal.get("reason").asText()).isNotBlank();
+        assertThat(refusal.get("scope_needed").asText()).isEqualTo("tenant/acme/brand/{brand}/strategy/{strategy}");
+        JsonNode brand = assertRefusal(settle(ana, "tenant/acme/brand/b1", "h-x", "supported", "t"), 403,
+                "not_allowed");
+        assertThat(brand.get("scope_needed").asText()).isEqualTo("tenant/acme/brand/b1/strategy/{strategy}");
+    }
+
+    @Test
+    void aUnitThatDoesNotExistIsNotFound() throws Exception {
+        assertRefusal(unit(ana, S1, "h-never"), 404, "not_found");
+        assertRefusal(history(ana, S1, "h-never"), 404, "not_found");
+        assertRefusal(why(ana, S1, "h-never"), 404, "not_found");
+        assertRefusal(settle(ana, S1, "h-never", "supported", "t"), 404, "not_found");
+    }
+
+    @Test
+    void aUnitOfAnotherTenantIsNotFoundJustAsAMissingOne() throws Exception {
+        assertThat(record(ana, OTHER_S1, "h-tenant", "2026-01-01").status()).isEqualTo(200);
+        assertThat(unit(ana, OTHER_S1, "h-tenant").status()).isEqualTo(200);
+
+        for (String route : List.of("read/unit", "read/history", "read/why")) {
+            JsonNode missing = assertRefusal(post(route, ana, S1, unitInput("h-never")), 404, "not_found");
+            JsonNode hidden = assertRefusal(post(route, ana, S1, unitInput("h-tenant")), 404, "not_found");
+            assertSameButRun(hidden, missing);
+        }
+        JsonNode settled = assertRefusal(settle(ana, S1, "h-tenant", "supported", "t"), 404, "not_found");
+        assertSameButRun(settled, assertRefusal(settle(ana, S1, "h-never", "supported", "t"), 404, "not_found"));
+        assertThat(history(ana, OTHER_S1, "h-tenant").body()).hasSize(1);
+    }
+
+    @Test
+    void aUnitOfAnotherStrategyIsNotFoundJustAsAMissingOne() throws Exception {
+        assertThat(record(ana, S2, "h-strategy", "2026-01-01").status()).isEqualTo(200);
+        assertThat(unit(ana, ACME, "h-strategy").status()).as("seen from the tenant").isEqualTo(200);
+
+        for (String route : List.of("read/unit", "read/history", "read/why")) {
+            JsonNode missing = assertRefusal(post(route, ana, S1, unitInput("h-never")), 404, "not_found");
+            JsonNode hidden = assertRefusal(post(route, ana, S1, unitInput("h-strategy")), 404, "not_found");
+            assertSameButRun(hidden, missing);
+        }
+        assertRefusal(settle(ana, S1, "h-strategy", "supported", "t"), 404, "not_found");
+        assertThat(history(ana, S2, "h-strategy").body()).hasSize(1);
+    }
+
+    // ----------------------------------------------------------------------------------------------------- 7. keys
+
+    @Test
+    void aRepeatedRecordUnderOneKeyAnswersTheSameAndWritesNothing() throws Exception {
+        String key = "key-" + UUID.randomUUID();
+        String body = facts(fact("h-key-record", "2026-01-01", null));
+        Reply first = post("act/record", ana, S1, body, "Svc-Key", key);
+        Reply again = post("act/record", ana, S1, body, "Svc-Key", key);
+
+        assertCard(first, 200, "Recorded", S1);
+        assertCard(again, 200, "Recorded", S1);
+        assertThat(again.body()).isEqualTo(first.body());
+        assertThat(again.foot().get("true_on")).isEqualTo(first.foot().get("true_on"));
+        assertThat(history(ana, S1, "h-key-record").body()).hasSize(1);
+    }
+
+    @Test
+    void aRepeatedSettleUnderOneKeyAnswersTheSameAndWritesNothing() throws Exception {
+        record(ana, S1, "h-key-settle", "2026-01-01");
+        String key = "key-" + UUID.randomUUID();
+        Reply first = settle(ana, S1, "h-key-settle", "supported", "t", "Svc-Key", key,
+                "Svc-As-True-On", "2026-02-01");
+        JsonNode afterFirst = history(ana, S1, "h-key-settle").body();
+        assertThat(afterFirst).hasSize(2);
+
+        Reply again = settle(ana, S1, "h-key-settle", "supported", "t", "Svc-Key", key,
+                "Svc-As-True-On", "2026-02-01");
+
+        assertCard(first, 200, "Hypothesis", S1);
+        assertCard(again, 200, "Hypothesis", S1);
+        assertThat(again.foot().get("true_on")).isEqualTo(first.foot().get("true_on"));
+        assertThat(again.body().get("id")).isEqualTo(first.body().get("id"));
+        assertThat(history(ana, S1, "h-key-settle").body()).isEqualTo(afterFirst);
+    }
+
+    @Test
+    @Disabled("BUG: same cause as settleAnswersTheHypothesisAsTheSettleLeftIt - the first answer under a key shows "
+            + "the unit as before the change, the repeat as after it, so the two bodies differ")
+    void aRepeatedSettleUnderOneKeyAnswersTheSameBody() throws Exception {
+        record(ana, S1, "h-key-body", "2026-01-01");
+        String key = "key-" + UUID.randomUUID();
+        Reply first = settle(ana, S1, "h-key-body", "supported", "t", "Svc-Key", key);
+        Reply again = settle(ana, S1, "h-key-body", "supported", "t", "Svc-Key", key);
+        assertThat(again.body()).isEqualTo(first.body());
+    }
+
+    @Test
+    void theSameKeyWithAnotherInputIsRefusedAsReused() throws Exception {
+        record(ana, S1, "h-key-reuse", "2026-01-01");
+        String key = "key-" + UUID.randomUUID();
+        assertThat(settle(ana, S1, "h-key-reuse", "supported", "t", "Svc-Key", key).status()).isEqualTo(200);
+
+        assertRefusal(settle(ana, S1, "h-key-reuse", "refuted", "t", "Svc-Key", key), 409, "key_reused");
+        assertRefusal(settle(ana, S1, "h-key-reuse", "supported", "t", "Svc-Key", key, "Svc-As-True-On",
+                "2026-02-01"), 409, "key_reused");
+        assertRefusal(post("act/record", ana, S1, facts(fact("h-key-reuse-2", null, null)), "Svc-Key", key), 409,
+                "key_reused");
+
+        assertThat(history(ana, S1, "h-key-reuse").body()).hasSize(2);
+        assertThat(standing(unit(ana, S1, "h-key-reuse"))).isEqualTo("supported");
+        assertRefusal(unit(ana, S1, "h-key-reuse-2"), 404, "not_found");
+    }
+
+    @Test
+    void callsRacingUnderOneKeyWriteOnce() throws Exception {
+        record(ana, S1, "h-race", "2026-01-01");
+        String key = "key-" + UUID.randomUUID();
+        int threads = 8;
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            CountDownLatch start = new CountDownLatch(1);
+            List<Future<Reply>> calls = new ArrayList<>();
+            for (int i = 0; i < threads; i++) {
+                calls.add(pool.submit(() -> {
+                    start.await();
+                    return settle(ana, S1, "h-race", "supported", "raced", "Svc-Key", key);
+                }));
+            }
+            start.countDown();
+            for (Future<Reply> call : calls) {
+                Reply reply = call.get(60, TimeUnit.SECONDS);
+                assertThat(reply.status()).as(reply.text()).isEqualTo(200);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        JsonNode history = history(ana, S1, "h-race").body();
+        long settles = 0;
+        for (JsonNode entry : history) {
+            settles += entry.get("event").asText().equals("HypothesisSettled") ? 1 : 0;
+        }
+        assertThat(settles).as(history.toString()).isEqualTo(1);
+        assertThat(history).hasSize(2);
+    }
+
+    @Test
+    void aKeyOnAReadRouteIsRefusedNamingTheHeader() throws Exception {
+        JsonNode refusal = assertRefusal(unit(ana, S1, "h-x", "Svc-Key", "k1"), 400, "invalid_input");
+        assertThat(refusal.get("field").asText()).isEqualTo("Svc-Key");
+    }
+
+    // ---------------------------------------------------------------------------------------------------- helpers
+
+    private void give(String subject, String place, List<String> grants) {
+        commands.sendAndWait(GenericCommandMessage.asCommandMessage(
+                new GiveGrant(GrantIds.of(subject, place), subject, place, grants, "run", "http-tests"))
+                .andMetaData(Map.of(AxonStorageConfig.BY, "http-tests", AxonStorageConfig.RUN, "run_http_tests",
+                        AxonStorageConfig.ROUTE, "grant", AxonStorageConfig.BECAUSE, "test setup")));
+    }
+
+    /** The grants projection fills asynchronously: waits until the caller's read is no longer refused 403. */
+    private void untilGranted(String token, String scope) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        Reply reply;
+        do {
+            reply = post("read/unit", token, scope, MISSING_UNIT);
+            if (reply.status() != 403) {
+                break;
+            }
+            Thread.sleep(20);
+        } while (System.nanoTime() < deadline);
+        assertThat(reply.status()).as("granted on %s: %s", scope, reply.text()).isEqualTo(404);
+    }
+
+    Reply record(String token, String scope, String id, String trueFrom, String... headers) throws Exception {
+        return post("act/record", token, scope, facts(fact(id, trueFrom, null)), headers);
+    }
+
+    Reply settle(String token, String scope, String id, String standing, String on, String... headers)
+            throws Exception {
+        ObjectNode input = JSON.createObjectNode().put("hypothesis", id).put("standing", standing).put("on", on);
+        return post("act/settle", token, scope, input.toString(), headers);
+    }
+
+    Reply unit(String token, String scope, String id, String... headers) throws Exception {
+        return post("read/unit", token, scope, unitInput(id), headers);
+    }
+
+    Reply history(String token, String scope, String id, String... headers) throws Exception {
+        return post("read/history", token, scope, unitInput(id), headers);
+    }
+
+    Reply why(String token, String scope, String id, String... headers) throws Exception {
+        return post("read/why", token, scope, unitInput(id), headers);
+    }
+
+    static String standing(Reply unit) {
+        assertThat(unit.status()).as(unit.text()).isEqualTo(200);
+        return unit.body().get("standing").asText();
+    }
+
+    static String unitInput(String id) {
+        ObjectNode input = JSON.createObjectNode();
+        input.putObject("unit").put("id", id).put("kind", "hypothesis");
+        return input.toString();
+    }
+
+    static ObjectNode fact(String id, String trueFrom, String place) {
+        ObjectNode fact = JSON.createObjectNode().put("kind", "hypothesis").put("id", id).put("claim", "Claim of " + id);
+        if (trueFrom != null) {
+            fact.put("true_from", trueFrom);
+        }
+        if (place != null) {
+            fact.put("place", place);
+        }
+        return fact;
+    }
+
+    static String facts(ObjectNode... facts) {
+        ObjectNode input = JSON.createObjectNode();
+        ArrayNode list = input.putArray("facts");
+        for (ObjectNode fact : facts) {
+            list.add(fact);
+        }
+        return input.toString();
+    }
+
+    static JsonNode json(String text) throws Exception {
+        return JSON.readTree(text);
+    }
+
+    String signed(RSAKey key, String issuer, String audience, Instant expires) throws Exception {
+        Instant now = Instant.now();
+        JWTClaimsSet claims = new JWTClaimsSet.Builder().issuer(issuer).audience(audience).subject(ANA)
+                .issueTime(Date.from(now)).notBeforeTime(Date.from(now)).expirationTime(Date.from(expires))
+                .jwtID(UUID.randomUUID().toString()).claim("sid", UUID.randomUUID().toString()).build();
+        SignedJWT jwt = new SignedJWT(new JWSHeader.Builder(JWSAlgorithm.RS256).keyID(key.getKeyID())
+                .type(JOSEObjectType.JWT).build(), claims);
+        jwt.sign(new RSASSASigner(key));
+        return jwt.serialize();
+    }
+
+    HttpRequest.Builder request(String route, String token, String scope, String... headers) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/v1/" + route))
+                .timeout(Duration.ofSeconds(60))
+                .setHeader("Content-Type", "application/json");
+        if (token != null) {
+            request.setHeader("Authorization", "Bearer " + token);
+        }
+        if (scope != null) {
+            request.setHeader("Svc-Scope", scope);
+        }
+        for (int i = 0; i + 1 < headers.length; i += 2) {
+            request.setHeader(headers[i], headers[i + 1]);
+        }
+        return request;
+    }
+
+    Reply post(String route, String token, String scope, String body, String... headers) throws Exception {
+        return send(request(route, token, scope, headers).POST(HttpRequest.BodyPublishers.ofString(body)).build());
+    }
+
+    Reply get(String route, String token, String scope) throws Exception {
+        return send(request(route, token, scope).GET().build());
+    }
+
+    static Reply send(HttpRequest request) throws Exception {
+        HttpResponse<String> response = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+        String text = response.body();
+        JsonNode json = null;
+        if (text != null && !text.isBlank()) {
+            try {
+                json = JSON.readTree(text);
+            } catch (Exception notJson) {
+                json = null;
+            }
+        }
+        Reply reply = new Reply(response.statusCode(), response.headers(), text, json);
+        assertThat(reply.header("Svc-Contract")).as("Svc-Contract on %s", reply).isEqualTo(Contract.HASH);
+        assertThat(reply.header("Svc-Run")).as("Svc-Run on %s", reply).isNotBlank();
+        return reply;
+    }
+
+    /** A card: the status, JSON, and a foot with every member the design names, matching the headers. */
+    static void assertCard(Reply reply, int status, String type, String scope) {
+        assertThat(reply.status()).as(reply.text()).isEqualTo(status);
+        assertThat(reply.header("Content-Type")).startsWith("application/json");
+        assertThat(reply.json().fieldNames()).toIterable().containsExactlyInAnyOrder("body", "foot");
+        JsonNode foot = reply.foot();
+        assertThat(foot.fieldNames()).toIterable().contains("type", "card", "scope", "true_on", "known_on", "basis",
+                "served_by", "contract", "run");
+        assertThat(foot.get("type").asText()).isEqualTo(type);
+        assertThat(foot.get("card").asText()).isEqualTo("ui://svc/cards/" + type.replaceAll("[\\[\\]]", ""));
+        assertThat(foot.get("scope").asText()).isEqualTo(scope);
+        assertThat(foot.get("served_by").asText()).isEqualTo("platform");
+        assertThat(foot.get("contract").asText()).matches("[0-9a-f]{16}").isEqualTo(reply.header("Svc-Contract"));
+        assertThat(foot.get("run").asText()).isEqualTo(reply.header("Svc-Run"));
+        assertThat(foot.get("basis").isObject()).isTrue();
+        Instant.parse(foot.get("true_on").asText());
+        Instant.parse(foot.get("known_on").asText());
+    }
+
+    /** A refusal: the status, application/problem+json, and the members every refusal carries. */
+    static JsonNode assertRefusal(Reply reply, int status, String code) {
+        assertThat(reply.status()).as(reply.text()).isEqualTo(status);
+        assertThat(reply.header("Content-Type")).as(reply.text()).startsWith("application/problem+json");
+        JsonNode refusal = reply.json();
+        assertThat(refusal).as(reply.text()).isNotNull();
+        assertThat(refusal.fieldNames()).toIterable()
+                .contains("type", "title", "status", "detail", "code", "run", "contract");
+        assertThat(refusal.get("type").asText()).isNotBlank();
+        assertThat(refusal.get("title").asText()).isNotBlank();
+        assertThat(refusal.get("status").asInt()).isEqualTo(status);
+        assertThat(refusal.get("detail").asText()).isNotBlank();
+        assertThat(refusal.get("code").asText()).isEqualTo(code);
+        assertThat(refusal.get("run").asText()).isEqualTo(reply.header("Svc-Run"));
+        assertThat(refusal.get("contract").asText()).isEqualTo(reply.header("Svc-Contract"));
+        if (status == 400) {
+            assertThat(refusal.has("field")).as(reply.text()).isTrue();
+        }
+        if (status == 401) {
+            assertThat(refusal.get("auth_url").asText()).isNotBlank();
+        }
+        if (status == 403) {
+            assertThat(refusal.get("reason").asText()).isNotBlank();
+            assertThat(refusal.get("scope_needed").asText()).isNotBlank();
+        }
+        assertThat(reply.text()).doesNotContain("Exception", "\tat ", "svc.gateway.", "SELECT ");
+        return refusal;
+    }
+
+    static void assertUnauthenticated(Reply reply) {
+        JsonNode refusal = assertRefusal(reply, 401, "no_session");
+        assertThat(reply.header("WWW-Authenticate")).contains("auth_url=\"" + refusal.get("auth_url").asText() + "\"");
+    }
+
+    static void assertSameButRun(JsonNode one, JsonNode other) {
+        ObjectNode a = one.deepCopy();
+        ObjectNode b = other.deepCopy();
+        assertThat(a.remove("run")).isNotEqualTo(b.remove("run"));
+        assertThat(a).isEqualTo(b);
+    }
+
+    record Reply(int status, HttpHeaders headers, String text, JsonNode json) {
+        String header(String name) {
+            return headers.firstValue(name).orElse(null);
+        }
+
+        JsonNode body() {
+            return json.get("body");
+        }
+
+        JsonNode foot() {
+            return json.get("foot");
+        }
+
+        @Override
+        public String toString() {
+            return status + " " + text;
+        }
+    }
+}

@@ -1,0 +1,79 @@
+package svc.ops.process;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The packaged service as a user runs it, on the embedded H2 default: commands beside a running server on the same
+ * data, and a server killed with SIGKILL between two calls loses nothing it answered 200.
+ */
+class ServerProcessIT {
+    private static final String SCOPE = "tenant/acme/brand/b1/strategy/s1";
+    private static final String H1 = "{\"unit\":{\"id\":\"h1\",\"kind\":\"hypothesis\"}}";
+
+    @TempDir
+    Path data;
+
+    @Test
+    void answeredCallsSurviveKillNineAndCommandsRunBesideTheServer() throws Exception {
+        List<String> storage = List.of("--data", data.toString());
+        int port = SvcProcess.freePort();
+        Path log = data.resolve("server.log");
+        Process server = SvcProcess.serve(storage, port, log);
+        try {
+            SvcProcess.run("grant", storage, "--subject", "ana", "--place", "tenant/acme", "--grants", "read,act");
+            String token = SvcProcess.run("token", storage, "--subject", "ana").trim();
+
+            HttpResponse<String> recorded = untilGranted(port, token, "act/record",
+                    "{\"facts\":[{\"kind\":\"hypothesis\",\"id\":\"h1\",\"claim\":\"Referrals convert better\","
+                            + "\"true_from\":\"2026-01-01\"}]}");
+            assertThat(recorded.statusCode()).as(recorded.body()).isEqualTo(200);
+            HttpResponse<String> settled = SvcProcess.post(port, "act/settle", token, SCOPE,
+                    "{\"hypothesis\":\"h1\",\"standing\":\"supported\",\"on\":\"March cohort\"}");
+            assertThat(settled.statusCode()).as(settled.body()).isEqualTo(200);
+
+            server.destroyForcibly().waitFor();
+            server = SvcProcess.serve(storage, port, log);
+
+            HttpResponse<String> unit = SvcProcess.post(port, "read/unit", token, SCOPE, H1);
+            assertThat(unit.statusCode()).isEqualTo(200);
+            assertThat(unit.body()).contains("\"standing\":\"supported\"", "\"on\":\"March cohort\"");
+
+            String history = SvcProcess.run("history", storage, "--unit", "hypothesis/h1");
+            assertThat(history).contains("HypothesisRecorded", "HypothesisSettled");
+
+            Path facts = data.resolve("facts.ndjson");
+            Files.writeString(facts, """
+                    {"kind":"hypothesis","id":"h2","place":"tenant/acme/brand/b1/strategy/s1","claim":"Second"}
+                    {"kind":"hypothesis","id":"h3","place":"tenant/acme/brand/b1/strategy/s1","claim":"Third"}
+                    """);
+            assertThat(SvcProcess.run("import", storage, facts.toString())).contains("imported 2 facts");
+            SvcProcess.run("import", storage, facts.toString());
+            HttpResponse<String> h2 = SvcProcess.post(port, "read/history", token, SCOPE,
+                    "{\"unit\":{\"id\":\"h2\",\"kind\":\"hypothesis\"}}");
+            assertThat(h2.statusCode()).as(h2.body()).isEqualTo(200);
+            assertThat(h2.body().split("\"event\":\"HypothesisRecorded\"", -1)).hasSize(2);
+        } finally {
+            server.destroyForcibly().waitFor();
+        }
+    }
+
+    /** The grant given from the command line reaches the server's projection within moments. */
+    static HttpResponse<String> untilGranted(int port, String token, String route, String body) throws Exception {
+        HttpResponse<String> answer = null;
+        for (int i = 0; i < 100; i++) {
+            answer = SvcProcess.post(port, route, token, SCOPE, body);
+            if (answer.statusCode() != 403) {
+                return answer;
+            }
+            Thread.sleep(100);
+        }
+        return answer;
+    }
+}

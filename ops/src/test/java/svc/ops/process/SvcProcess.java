@@ -1,0 +1,102 @@
+package svc.ops.process;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** The packaged {@code svc.jar} run as a real process, the way {@code ./svc} runs it. */
+final class SvcProcess {
+    static final Path JAR = Path.of(System.getProperty("svc.jar", "target/svc.jar"));
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    private SvcProcess() {
+    }
+
+    static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+
+    static Process serve(List<String> storage, int port, Path log) throws IOException, InterruptedException {
+        List<String> command = command("serve", storage);
+        command.add("--port");
+        command.add(String.valueOf(port));
+        Process server = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+        while (System.nanoTime() < deadline) {
+            if (!server.isAlive()) {
+                throw new IllegalStateException("server exited early:\n" + Files.readString(log));
+            }
+            try {
+                HttpResponse<String> health = HTTP.send(HttpRequest.newBuilder(
+                        URI.create("http://127.0.0.1:" + port + "/actuator/health")).build(),
+                        HttpResponse.BodyHandlers.ofString());
+                if (health.statusCode() == 200) {
+                    return server;
+                }
+            } catch (IOException notYet) {
+                Thread.sleep(200);
+            }
+        }
+        server.destroyForcibly();
+        throw new IllegalStateException("server did not come up:\n" + Files.readString(log));
+    }
+
+    /** Runs a command-line command to completion and answers its standard output; fails on a non-zero exit. */
+    static String run(String name, List<String> storage, String... arguments) throws IOException,
+            InterruptedException {
+        List<String> command = command(name, storage);
+        command.addAll(List.of(arguments));
+        Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (!process.waitFor(120, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new IllegalStateException(name + " did not finish");
+        }
+        if (process.exitValue() != 0) {
+            throw new IllegalStateException(name + " exited " + process.exitValue() + ": " + out);
+        }
+        return out;
+    }
+
+    static Process start(String name, List<String> storage, String... arguments) throws IOException {
+        List<String> command = command(name, storage);
+        command.addAll(List.of(arguments));
+        return new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+    }
+
+    static HttpResponse<String> post(int port, String route, String token, String scope, String body,
+            String... headers) throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/v1/" + route))
+                .timeout(Duration.ofSeconds(30))
+                .header("Content-Type", "application/json")
+                .header("Authorization", "Bearer " + token)
+                .header("Svc-Scope", scope)
+                .POST(HttpRequest.BodyPublishers.ofString(body));
+        for (int i = 0; i + 1 < headers.length; i += 2) {
+            request.header(headers[i], headers[i + 1]);
+        }
+        return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static List<String> command(String name, List<String> storage) {
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx512m", "-jar",
+                JAR.toString(), name));
+        command.addAll(storage);
+        return command;
+    }
+}
