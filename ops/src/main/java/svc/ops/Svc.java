@@ -17,6 +17,7 @@ public final class Svc {
               grant   --subject S --place P --grants read,ask,act,admin [--mode propose|run]
               import  FILE.ndjson [--chunk 500]                          record facts, one JSON object a line
               history --unit KIND/ID [--tenant T] [--known-on K]         the audit trail of one unit
+              bench   [--seconds 5]                                      append costs (use a scratch database)
             Every command takes --db/--data (or SVC_DB_URL/SVC_DATA) to name the record it works on.""";
 
     private Svc() {
@@ -35,6 +36,7 @@ public final class Svc {
                 case "grant" -> withContext(new Options(rest, Set.of()), GrantCommand::run);
                 case "import" -> withContext(new Options(rest, Set.of()), ImportCommand::run);
                 case "history" -> withContext(new Options(rest, Set.of()), HistoryCommand::run);
+                case "bench" -> withContext(new Options(rest, Set.of()), BenchCommand::run);
                 default -> throw new Options.UsageError("unknown command '" + args[0] + "'");
             }
         } catch (Options.UsageError e) {
