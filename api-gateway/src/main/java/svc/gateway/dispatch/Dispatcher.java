@@ -4,6 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import jakarta.servlet.http.HttpServletRequest;
 import java.io.IOException;
 import java.io.InputStream;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -45,10 +48,11 @@ class Dispatcher {
     private final CardMaker cards;
     private final WireJson wire;
     private final long maxBody;
+    private final Clock clock;
 
     Dispatcher(List<RouteHandler<?>> handlers, EnvelopeReader envelopes, PermissionCheck permissions,
             InputReader inputs, ActTransactions acts, CardMaker cards, WireJson wire,
-            @Value("${svc.max-body-bytes:1048576}") long maxBody) {
+            @Value("${svc.max-body-bytes:1048576}") long maxBody, Clock clock) {
         this.handlers = handlers.stream().collect(Collectors.toMap(RouteHandler::route, Function.identity()));
         this.envelopes = envelopes;
         this.permissions = permissions;
@@ -57,6 +61,7 @@ class Dispatcher {
         this.cards = cards;
         this.wire = wire;
         this.maxBody = maxBody;
+        this.clock = clock;
         this.handlers.keySet().forEach(key -> {
             if (!Register.find(key.split("/")[0], key.split("/")[1]).isPresent()) {
                 throw new IllegalStateException("handler for " + key + ", a route the register does not hold");
@@ -86,6 +91,10 @@ class Dispatcher {
                 .body(wire.bytes(card));
     }
 
+    /**
+     * An act route answers what it did as known once it committed, from the true-on date of the change; a repeat
+     * under its key answers the unit as it is held now.
+     */
     private <I> Card answer(RouteHandler<I> handler, byte[] body, Call call) {
         I input = inputs.read(body, handler.input());
         if (handler instanceof ActHandler<I> act) {
@@ -95,8 +104,9 @@ class Dispatcher {
                     envelope.trueOnAsked() ? envelope.trueOn().toString() : "", tree);
             ActOutcome outcome = acts.run(call.subject(), envelope.key(), call.route().key(), fingerprint,
                     () -> act.act(input, call));
+            Instant committed = clock.instant().truncatedTo(ChronoUnit.MICROS);
             Call answered = new Call(call.route(), new Envelope(envelope.scope(), outcome.trueOn(), true,
-                    envelope.knownOn(), envelope.knownOnNote(), envelope.key(), envelope.run(), envelope.caller()),
+                    committed, envelope.knownOnNote(), envelope.key(), envelope.run(), envelope.caller()),
                     call.mode());
             return cards.card(call.route(), answered.envelope(), act.answer(outcome, answered),
                     handler.bodyType(input, call));
