@@ -1,0 +1,42 @@
+package svc.gateway.register;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class RegisterTest {
+    private static final List<String> SPECIFIED = List.of(
+            "session/my_grants", "session/my_scopes", "session/sign_out", "session/whoami",
+            "ask/neighbours", "ask/saved_view",
+            "read/why", "read/market_twin", "read/basket", "read/vertical", "read/invitations", "read/lookup",
+            "read/speed_to_lead", "read/parameter",
+            "act/act_through_connector", "act/deepen", "act/strategy", "act/settle", "act/set_aside_run",
+            "act/workflow", "act/withdraw", "act/webhook", "act/notification_rule");
+
+    @Test
+    void holdsTheTwentyThreeSpecifiedRoutesTheTwoWorkRoutesAndTheFourAdditions() {
+        assertThat(Register.ROUTES.stream().filter(r -> !r.addition() && !r.tag().equals("work")).map(Route::key))
+                .containsExactlyInAnyOrderElementsOf(SPECIFIED);
+        assertThat(Register.ROUTES.stream().filter(r -> r.tag().equals("work")).map(Route::key))
+                .containsExactlyInAnyOrder("work/status", "work/cancel");
+        assertThat(Register.ROUTES.stream().filter(Route::addition).map(Route::key))
+                .containsExactlyInAnyOrder("act/record", "read/unit", "read/history", "read/runs");
+    }
+
+    @Test
+    void onlyTheTwoConnectorAndDeepenRoutesAreTasks() {
+        assertThat(Register.ROUTES.stream().filter(Route::task).map(Route::key))
+                .containsExactlyInAnyOrder("act/act_through_connector", "act/deepen");
+    }
+
+    @Test
+    void namesToolsAndOperationIdsAfterTheRoute() {
+        Route settle = Register.find("act", "settle").orElseThrow();
+        assertThat(settle.tool()).isEqualTo("svc.act.settle");
+        assertThat(settle.operationId()).isEqualTo("svc_act_settle");
+        assertThat(settle.path()).isEqualTo("/v1/act/settle");
+        assertThat(settle.rung()).isEqualTo(Rung.STRATEGY);
+        assertThat(settle.servedBy()).isEqualTo(ServedBy.EITHER);
+    }
+}
