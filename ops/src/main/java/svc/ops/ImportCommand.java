@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.springframework.context.ConfigurableApplicationContext;
 import svc.gateway.refusal.Refusal;
-import svc.gateway.routes.Importer;
+import svc.gateway.facts.Importer;
 
 /**
  * {@code ./svc import FILE.ndjson}: streams facts into the record in chunks, with a progress bar. Run it again after

@@ -3,7 +3,6 @@ package svc.gateway.routes;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.springframework.stereotype.Component;
-import svc.command.api.UnitIds;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
 import svc.gateway.dispatch.RouteHandler;
@@ -32,9 +31,7 @@ class ReadHistoryRoute implements RouteHandler<UnitInput> {
 
     @Override
     public Answer handle(UnitInput input, Call call) {
-        HistoryAnswer history = reads.history(Reads.HYPOTHESES,
-                UnitIds.of(call.tenant(), input.unit().kind().wire(), input.unit().id()),
-                call.envelope().scope().path(), call.envelope().knownOn());
+        HistoryAnswer history = reads.history(input.unit().kind().wire(), input.unit().id(), call);
         if (!history.found()) {
             throw Refusal.notFound();
         }

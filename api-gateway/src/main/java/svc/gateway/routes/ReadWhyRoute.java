@@ -3,7 +3,6 @@ package svc.gateway.routes;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.springframework.stereotype.Component;
-import svc.command.api.UnitIds;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
 import svc.gateway.dispatch.RouteHandler;
@@ -34,9 +33,7 @@ class ReadWhyRoute implements RouteHandler<UnitInput> {
 
     @Override
     public Answer handle(UnitInput input, Call call) {
-        WhyAnswer why = reads.why(Reads.HYPOTHESES,
-                UnitIds.of(call.tenant(), input.unit().kind().wire(), input.unit().id()),
-                call.envelope().scope().path(), call.envelope().knownOn());
+        WhyAnswer why = reads.why(input.unit().kind().wire(), input.unit().id(), call);
         if (!why.found()) {
             throw Refusal.notFound();
         }

@@ -1,8 +1,15 @@
 package svc.gateway.routes;
 
 import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitIds;
+import svc.gateway.dispatch.Call;
 import svc.query.CatchUp;
 import svc.query.api.FindHistory;
 import svc.query.api.FindUnit;
@@ -11,31 +18,41 @@ import svc.query.api.HistoryAnswer;
 import svc.query.api.UnitAnswer;
 import svc.query.api.WhyAnswer;
 
-/** Asks the query side, after the projection behind the answer has caught up with the log. */
+/**
+ * Asks the query side. Unit reads first wait for the projection behind them to catch up with the log; history and
+ * why read the log itself.
+ */
 @Component
 class Reads {
-    static final String HYPOTHESES = "hypotheses";
-
     private final QueryGateway queries;
     private final CatchUp catchUp;
+    private final Map<String, UnitView> views;
 
-    Reads(QueryGateway queries, CatchUp catchUp) {
+    Reads(QueryGateway queries, CatchUp catchUp, List<UnitView> views) {
         this.queries = queries;
         this.catchUp = catchUp;
+        this.views = views.stream().collect(Collectors.toMap(UnitView::kind, Function.identity()));
     }
 
-    UnitAnswer unit(String processor, String unitId, String scope, Instant trueOn, Instant knownOn) {
-        catchUp.await(processor);
-        return queries.query(new FindUnit(unitId, scope, trueOn, knownOn), UnitAnswer.class).join();
+    Optional<UnitView> view(String kind) {
+        return Optional.ofNullable(views.get(kind));
     }
 
-    HistoryAnswer history(String processor, String unitId, String scope, Instant knownOn) {
-        catchUp.await(processor);
-        return queries.query(new FindHistory(unitId, scope, knownOn), HistoryAnswer.class).join();
+    /** The unit's body as true on {@code trueOn} and known on {@code knownOn}, if it is in the call's view. */
+    Optional<Object> unit(UnitView view, String id, Call call, Instant trueOn, Instant knownOn) {
+        catchUp.await(view.processor());
+        UnitAnswer answer = queries.query(new FindUnit(UnitIds.of(call.tenant(), view.kind(), id),
+                call.envelope().scope().path(), trueOn, knownOn), UnitAnswer.class).join();
+        return answer.found() ? Optional.of(view.body(answer.state())) : Optional.empty();
     }
 
-    WhyAnswer why(String processor, String unitId, String scope, Instant knownOn) {
-        catchUp.await(processor);
-        return queries.query(new FindWhy(unitId, scope, knownOn), WhyAnswer.class).join();
+    HistoryAnswer history(String kind, String id, Call call) {
+        return queries.query(new FindHistory(UnitIds.of(call.tenant(), kind, id), call.envelope().scope().path(),
+                call.envelope().knownOn()), HistoryAnswer.class).join();
+    }
+
+    WhyAnswer why(String kind, String id, Call call) {
+        return queries.query(new FindWhy(UnitIds.of(call.tenant(), kind, id), call.envelope().scope().path(),
+                call.envelope().knownOn()), WhyAnswer.class).join();
     }
 }

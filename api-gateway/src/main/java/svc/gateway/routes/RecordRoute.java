@@ -10,6 +10,9 @@ import org.springframework.stereotype.Component;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.ActHandler;
 import svc.gateway.dispatch.Call;
+import svc.gateway.facts.Fact;
+import svc.gateway.facts.FactReader;
+import svc.gateway.facts.Recorder;
 import svc.gateway.inputs.RecordInput;
 import svc.gateway.keys.ActOutcome;
 
@@ -19,9 +22,11 @@ import svc.gateway.keys.ActOutcome;
  */
 @Component
 class RecordRoute implements ActHandler<RecordInput> {
+    private final FactReader reader;
     private final Recorder recorder;
 
-    RecordRoute(Recorder recorder) {
+    RecordRoute(FactReader reader, Recorder recorder) {
+        this.reader = reader;
         this.recorder = recorder;
     }
 
@@ -39,13 +44,13 @@ class RecordRoute implements ActHandler<RecordInput> {
     public ActOutcome act(RecordInput input, Call call) {
         List<Fact> facts = new ArrayList<>();
         for (int i = 0; i < input.facts().size(); i++) {
-            facts.add(FactReader.read(input.facts().get(i), "/facts/" + i, call.envelope().scope(),
+            facts.add(reader.read(input.facts().get(i), "/facts/" + i, call.envelope().scope(),
                     call.envelope().trueOn()));
         }
         ArrayNode units = JsonNodeFactory.instance.arrayNode();
         for (int i = 0; i < facts.size(); i++) {
             Fact fact = facts.get(i);
-            recorder.record(fact, "/facts/" + i, call, "fact recorded through act/record");
+            recorder.record(fact, call, "fact recorded through act/record");
             units.addObject().put("id", fact.id()).put("kind", fact.kind());
         }
         ObjectNode body = JsonNodeFactory.instance.objectNode();

@@ -6,10 +6,10 @@ import svc.command.api.UnitIds;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.ActHandler;
 import svc.gateway.dispatch.Call;
+import svc.gateway.facts.Commands;
 import svc.gateway.inputs.SettleInput;
 import svc.gateway.keys.ActOutcome;
 import svc.gateway.refusal.Refusal;
-import svc.query.api.UnitAnswer;
 
 /** act/settle: a person settles where a hypothesis stands; answers the hypothesis as it then stands. */
 @Component
@@ -43,11 +43,8 @@ class SettleRoute implements ActHandler<SettleInput> {
 
     @Override
     public Answer answer(ActOutcome outcome, Call call) {
-        UnitAnswer unit = reads.unit(Reads.HYPOTHESES, UnitIds.of(call.tenant(), "hypothesis", outcome.unitId()),
-                call.envelope().scope().path(), outcome.trueOn(), call.envelope().knownOn());
-        if (!unit.found()) {
-            throw Refusal.notFound();
-        }
-        return Answer.of(HypothesisBody.of(unit.state()));
+        UnitView view = reads.view("hypothesis").orElseThrow();
+        return Answer.of(reads.unit(view, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
+                .orElseThrow(Refusal::notFound));
     }
 }

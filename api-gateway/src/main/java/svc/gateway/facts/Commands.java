@@ -1,4 +1,4 @@
-package svc.gateway.routes;
+package svc.gateway.facts;
 
 import java.util.Map;
 import org.axonframework.commandhandling.GenericCommandMessage;
@@ -7,20 +7,20 @@ import org.springframework.stereotype.Component;
 import svc.command.store.AxonStorageConfig;
 import svc.gateway.dispatch.Call;
 
-/** Sends a call's commands with its lineage (who, which run, which route, why), which every event then carries. */
+/** Sends commands with the lineage of the call that caused them (who, which run, which route, why), which every event then carries. */
 @Component
-class Commands {
+public class Commands {
     private final CommandGateway gateway;
 
     Commands(CommandGateway gateway) {
         this.gateway = gateway;
     }
 
-    <R> R send(Object command, Call call, String because) {
+    public <R> R send(Object command, Call call, String because) {
         return send(command, call.subject(), call.envelope().run(), call.route().key(), because);
     }
 
-    <R> R send(Object command, String by, String run, String via, String because) {
+    public <R> R send(Object command, String by, String run, String via, String because) {
         return gateway.sendAndWait(GenericCommandMessage.asCommandMessage(command).andMetaData(Map.of(
                 AxonStorageConfig.BY, by,
                 AxonStorageConfig.RUN, run,

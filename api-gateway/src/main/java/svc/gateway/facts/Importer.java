@@ -1,4 +1,4 @@
-package svc.gateway.routes;
+package svc.gateway.facts;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -24,11 +24,13 @@ import svc.gateway.refusal.Refusal;
 public class Importer {
     static final String SUBJECT = "import";
 
+    private final FactReader reader;
     private final Recorder recorder;
     private final ActTransactions transactions;
     private final Clock clock;
 
-    Importer(Recorder recorder, ActTransactions transactions, Clock clock) {
+    Importer(FactReader reader, Recorder recorder, ActTransactions transactions, Clock clock) {
+        this.reader = reader;
         this.recorder = recorder;
         this.transactions = transactions;
         this.clock = clock;
@@ -50,7 +52,7 @@ public class Importer {
                 throw Refusal.invalidInput(at + " /place", "An imported fact names its place.");
             }
             Scope scope = Scope.parse(place.asText());
-            Fact fact = FactReader.read(line.fact(), at + " ", new Scope(scope.tenant(), null, null), now);
+            Fact fact = reader.read(line.fact(), at + " ", new Scope(scope.tenant(), null, null), now);
             if (tenant != null && !tenant.equals(scope.tenant())) {
                 throw new IllegalArgumentException("one chunk holds facts of one tenant");
             }
@@ -65,8 +67,8 @@ public class Importer {
         String run = "run_import_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
         transactions.run(SUBJECT, key, "import", fingerprint, () -> {
             for (int i = 0; i < facts.size(); i++) {
-                recorder.record(facts.get(i), "line " + lines.get(i).number() + " ", chunkTenant, SUBJECT, run,
-                        "import", "imported from " + source + " line " + lines.get(i).number());
+                recorder.record(facts.get(i), chunkTenant, SUBJECT, run, "import",
+                        "imported from " + source + " line " + lines.get(i).number());
             }
             return ActOutcome.ofBody(batch.size() == 0 ? null : JsonNodeFactory.instance.numberNode(facts.size()),
                     now);

@@ -1,0 +1,31 @@
+package svc.gateway.facts;
+
+import org.springframework.stereotype.Component;
+import svc.command.api.RuleBroken;
+import svc.gateway.dispatch.Call;
+import svc.gateway.refusal.Refusal;
+
+/** Sends each fact's command to its unit's aggregate, with the lineage of the call or import that brought it. */
+@Component
+public class Recorder {
+    private final Commands commands;
+    private final FactReader reader;
+
+    Recorder(Commands commands, FactReader reader) {
+        this.commands = commands;
+        this.reader = reader;
+    }
+
+    public void record(Fact fact, Call call, String because) {
+        record(fact, call.tenant(), call.subject(), call.envelope().run(), call.route().key(), because);
+    }
+
+    void record(Fact fact, String tenant, String by, String run, String via, String because) {
+        try {
+            commands.send(reader.kindOf(fact).command(fact, tenant), by, run, via, because);
+        } catch (RuleBroken broken) {
+            String field = broken.field().startsWith("/") ? fact.at() + broken.field() : broken.field();
+            throw Refusal.invalidInput(field, broken.getMessage() + " (rule " + broken.rule() + ")");
+        }
+    }
+}
