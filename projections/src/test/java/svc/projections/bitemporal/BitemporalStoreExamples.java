@@ -66,6 +66,16 @@ abstract class BitemporalStoreExamples {
         assertThat(stateAt("2024-01-10", "2024-02-02T09:00:00Z")).isEqualTo(CLAIM_A + " / supported");
     }
 
+    @Test
+    void aCascadeRefoldsEventsSharingAValidTimeInLogOrder() {
+        apply(recorded("2024-02-01T09:00:00Z", CLAIM_A, "2024-01-01", null));
+        apply(settled("2024-02-02T09:00:00Z", Standing.SUPPORTED, "2024-01-20"));
+        apply(settled("2024-02-03T09:00:00Z", Standing.REFUTED, "2024-01-20"));
+        apply(recorded("2024-03-01T09:00:00Z", CLAIM_B, "2024-01-05", null));
+
+        assertThat(stateAt("2024-01-20", "2024-03-01T09:00:00Z")).isEqualTo(CLAIM_B + " / refuted");
+    }
+
     // ---- a change before the unit's first event --------------------------------------------------------------------
 
     @Test
@@ -163,6 +173,27 @@ abstract class BitemporalStoreExamples {
                         .toList());
     }
 
+    // ---- precision -------------------------------------------------------------------------------------------------
+
+    @Test
+    void instantsFinerThanAMicrosecondAreTakenToTheMicrosecond() {
+        // The columns keep microseconds. A tie at a finer valid time, and a batch at a finer recorded time, must
+        // behave as they do at the microsecond the store keeps, not fail a CHECK or fold from the wrong row.
+        Instant fineValid = Instant.parse("2024-01-10T00:00:00.000000600Z");
+        String fineBatch = "2024-02-02T09:00:00.000000700Z";
+        apply(recorded("2024-02-01T09:00:00Z", CLAIM_A, "2024-01-01", null));
+        apply(settled(fineBatch, Standing.SUPPORTED, fineValid));
+        apply(settled(fineBatch, Standing.REFUTED, fineValid));
+
+        Instant known = Instant.parse("2024-02-02T09:00:00.000001Z");
+        assertThat(stateAt(instant("2024-01-10T00:00:00Z"), known)).isEqualTo(CLAIM_A + " / refuted");
+        assertThat(stateAt(instant("2024-01-09T23:59:59.999999Z"), known)).isEqualTo(CLAIM_A + " / under test");
+        assertThat(db.unitRows()).allSatisfy(row -> {
+            assertThat(row.validFrom()).isEqualTo(row.validFrom().truncatedTo(ChronoUnit.MICROS));
+            assertThat(row.sysFrom()).isBefore(row.sysTo());
+        });
+    }
+
     // ---- replays ---------------------------------------------------------------------------------------------------
 
     @Test
@@ -193,7 +224,11 @@ abstract class BitemporalStoreExamples {
     }
 
     private UnitChange settled(String recordedAt, Standing standing, String trueFrom) {
-        HypothesisSettled event = new HypothesisSettled(UNIT, standing, ON, BY, day(trueFrom));
+        return settled(recordedAt, standing, day(trueFrom));
+    }
+
+    private UnitChange settled(String recordedAt, Standing standing, Instant trueFrom) {
+        HypothesisSettled event = new HypothesisSettled(UNIT, standing, ON, BY, trueFrom);
         return new UnitChange(UNIT, HypothesisFold.KIND, TENANT, nextSeq++, instant(recordedAt),
                 HypothesisChanges.of(event));
     }

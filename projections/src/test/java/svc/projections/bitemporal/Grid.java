@@ -39,8 +39,4 @@ record Grid(List<Instant> trueOn, List<Instant> knownOn) {
         set.add(t);
         set.add(t.plus(1, ChronoUnit.MICROS));
     }
-
-    int size() {
-        return trueOn.size() * knownOn.size();
-    }
 }
