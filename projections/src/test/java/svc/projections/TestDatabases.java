@@ -20,6 +20,8 @@ public final class TestDatabases {
             "jdbc:postgresql://127.0.0.1:5432/postgres?user=postgres");
     private static final boolean PG_REQUIRED = "true".equalsIgnoreCase(System.getenv("SVC_REQUIRE_PG"));
 
+    private static volatile boolean toldSkipped;
+
     private TestDatabases() {
     }
 
@@ -44,12 +46,27 @@ public final class TestDatabases {
                 throw new IllegalStateException("PostgreSQL is required (SVC_REQUIRE_PG=true) but "
                         + PG_ADMIN_URL + " did not answer: " + e.getMessage(), e);
             }
-            Assumptions.abort("PostgreSQL tests skipped: no PostgreSQL at " + PG_ADMIN_URL
-                    + " (set SVC_TEST_PG to point at one)");
+            String why = "PostgreSQL tests skipped: no PostgreSQL at " + PG_ADMIN_URL
+                    + " (set SVC_TEST_PG to point at one; CI sets SVC_REQUIRE_PG=true to make this a failure)";
+            if (!toldSkipped) {
+                toldSkipped = true;
+                System.err.println("\n*** " + why + " ***\n");
+            }
+            Assumptions.abort(why);
         }
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> drop(name)));
         String url = withDatabase(PG_ADMIN_URL, name);
         migrate(new DriverManagerDataSource(url), "postgresql");
         return url;
+    }
+
+    /** Test databases go when the test JVM does; FORCE ends connections a closing Spring context still holds. */
+    private static void drop(String name) {
+        try (Connection admin = DriverManager.getConnection(PG_ADMIN_URL)) {
+            admin.createStatement().execute("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
+        } catch (SQLException e) {
+            System.err.println("could not drop test database " + name + ": " + e.getMessage());
+        }
     }
 
     public static DataSource postgres() {

@@ -1,5 +1,6 @@
 package svc.gateway.auth;
 
+import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
@@ -12,12 +13,9 @@ public class Issuer {
     private final String externalUrl;
     private final String authUrl;
 
-    Issuer(@Value("${svc.issuer-url:}") String externalUrl, @Value("${svc.auth-url:}") String authUrl,
-            @Value("${server.port:8080}") int port) {
+    Issuer(@Value("${svc.issuer-url:}") String externalUrl, @Value("${svc.auth-url:}") String authUrl) {
         this.externalUrl = externalUrl.isBlank() ? null : externalUrl;
-        this.authUrl = !authUrl.isBlank() ? authUrl
-                : this.externalUrl != null ? this.externalUrl
-                : "http://127.0.0.1:" + port + "/.well-known/svc-sign-in";
+        this.authUrl = !authUrl.isBlank() ? authUrl : this.externalUrl;
     }
 
     public boolean builtIn() {
@@ -28,8 +26,12 @@ public class Issuer {
         return externalUrl;
     }
 
-    /** The sign-in provider's address, named by every 401. */
-    public String authUrl() {
-        return authUrl;
+    /**
+     * The sign-in provider's address, named by every 401: the configured one, the OpenID Connect issuer, or (for the
+     * built-in issuer, which serves local and test setups) this server's sign-in page on the port the call came in
+     * on. The Host header is not trusted for it.
+     */
+    public String authUrl(HttpServletRequest request) {
+        return authUrl != null ? authUrl : "http://127.0.0.1:" + request.getLocalPort() + "/.well-known/svc-sign-in";
     }
 }

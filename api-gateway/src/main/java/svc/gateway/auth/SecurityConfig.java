@@ -42,13 +42,13 @@ class SecurityConfig {
                 .oauth2ResourceServer(o -> o
                         .jwt(j -> { })
                         .authenticationEntryPoint((request, response, e) -> refusals.write(
-                                Refusal.noSession(issuer.authUrl(), request.getHeader("Authorization") == null
+                                Refusal.noSession(issuer.authUrl(request), request.getHeader("Authorization") == null
                                         ? "No credential: send Authorization: Bearer <token>."
                                         : "The credential was refused: it is malformed, expired, signed by "
                                                 + "another issuer, or for another audience."),
                                 request, response)))
                 .exceptionHandling(e -> e.authenticationEntryPoint((request, response, ex) -> refusals.write(
-                        Refusal.noSession(issuer.authUrl(), "No credential: send Authorization: Bearer <token>."),
+                        Refusal.noSession(issuer.authUrl(request), "No credential: send Authorization: Bearer <token>."),
                         request, response)))
                 .build();
     }

@@ -4,9 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import jakarta.servlet.http.HttpServletRequest;
 import java.io.IOException;
 import java.io.InputStream;
-import java.time.Clock;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -19,6 +17,7 @@ import org.springframework.security.oauth2.jwt.Jwt;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
+import svc.command.store.KnownNow;
 import svc.gateway.auth.PermissionCheck;
 import svc.gateway.card.Answer;
 import svc.gateway.card.Card;
@@ -48,11 +47,11 @@ class Dispatcher {
     private final CardMaker cards;
     private final WireJson wire;
     private final long maxBody;
-    private final Clock clock;
+    private final KnownNow knownNow;
 
     Dispatcher(List<RouteHandler<?>> handlers, EnvelopeReader envelopes, PermissionCheck permissions,
             InputReader inputs, ActTransactions acts, CardMaker cards, WireJson wire,
-            @Value("${svc.max-body-bytes:1048576}") long maxBody, Clock clock) {
+            @Value("${svc.max-body-bytes:1048576}") long maxBody, KnownNow knownNow) {
         this.handlers = handlers.stream().collect(Collectors.toMap(RouteHandler::route, Function.identity()));
         this.envelopes = envelopes;
         this.permissions = permissions;
@@ -61,7 +60,7 @@ class Dispatcher {
         this.cards = cards;
         this.wire = wire;
         this.maxBody = maxBody;
-        this.clock = clock;
+        this.knownNow = knownNow;
         this.handlers.keySet().forEach(key -> {
             if (!Register.find(key.split("/")[0], key.split("/")[1]).isPresent()) {
                 throw new IllegalStateException("handler for " + key + ", a route the register does not hold");
@@ -104,7 +103,7 @@ class Dispatcher {
                     envelope.trueOnAsked() ? envelope.trueOn().toString() : "", tree);
             ActOutcome outcome = acts.run(call.subject(), envelope.key(), call.route().key(), fingerprint,
                     () -> act.act(input, call));
-            Instant committed = clock.instant().truncatedTo(ChronoUnit.MICROS);
+            Instant committed = knownNow.now();
             Call answered = new Call(call.route(), new Envelope(envelope.scope(), outcome.trueOn(), true,
                     committed, envelope.knownOnNote(), envelope.key(), envelope.run(), envelope.caller()),
                     call.mode());

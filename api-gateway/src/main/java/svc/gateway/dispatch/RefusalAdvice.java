@@ -11,6 +11,7 @@ import org.springframework.web.HttpMediaTypeNotSupportedException;
 import org.springframework.web.HttpRequestMethodNotSupportedException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
+import org.springframework.web.servlet.NoHandlerFoundException;
 import org.springframework.web.servlet.resource.NoResourceFoundException;
 import svc.command.api.RuleBroken;
 import svc.command.api.UnitNotFound;
@@ -28,7 +29,7 @@ class RefusalAdvice {
         this.writer = writer;
     }
 
-    @ExceptionHandler(NoResourceFoundException.class)
+    @ExceptionHandler({NoResourceFoundException.class, NoHandlerFoundException.class})
     ResponseEntity<Map<String, Object>> unknownPath(HttpServletRequest request) {
         return writer.entity(Refusal.notFound(), request);
     }

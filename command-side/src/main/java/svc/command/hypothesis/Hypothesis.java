@@ -2,7 +2,6 @@ package svc.command.hypothesis;
 
 import static org.axonframework.modelling.command.AggregateLifecycle.apply;
 
-import java.time.Instant;
 import org.axonframework.commandhandling.CommandHandler;
 import org.axonframework.eventsourcing.EventSourcingHandler;
 import org.axonframework.modelling.command.AggregateCreationPolicy;
@@ -17,13 +16,13 @@ import svc.command.api.RuleBroken;
 import svc.command.api.SettleHypothesis;
 import svc.command.api.UnitNotFound;
 
-/** A claim with a standing. Its place is fixed once recorded; it can only be settled from when it is true. */
+/** A claim with a standing. Its place is fixed once recorded; it can be settled only on dates it is true. */
 @Aggregate
 class Hypothesis {
     @AggregateIdentifier
     private String unitId;
     private String place;
-    private Instant trueFrom;
+    private final Lifetime lifetime = new Lifetime();
 
     Hypothesis() {
     }
@@ -33,7 +32,8 @@ class Hypothesis {
     void handle(RecordHypothesis command) {
         if (place != null && !place.equals(command.place())) {
             throw new RuleBroken("place_fixed", "/place",
-                    "hypothesis " + command.id() + " is recorded at " + place + "; a unit's place does not change");
+                    "hypothesis " + command.id() + " is already recorded at another place; a unit's place does not "
+                            + "change");
         }
         if (command.trueTo() != null && !command.trueTo().isAfter(command.trueFrom())) {
             throw new RuleBroken("ends_after_start", "/true_to", "true_to must be later than true_from");
@@ -47,9 +47,9 @@ class Hypothesis {
         if (!Places.within(place, command.callScope())) {
             throw new UnitNotFound("hypothesis");
         }
-        if (command.trueFrom().isBefore(trueFrom)) {
+        if (!lifetime.trueOn(command.trueFrom())) {
             throw new RuleBroken("settled_while_true", "Svc-As-True-On",
-                    "a hypothesis can be settled only from when it is true (" + trueFrom + ")");
+                    "a hypothesis can be settled only on a date it is true; it is not true on " + command.trueFrom());
         }
         apply(new HypothesisSettled(command.unitId(), command.standing(), command.on(), command.settledBy(),
                 command.trueFrom()));
@@ -59,8 +59,6 @@ class Hypothesis {
     void on(HypothesisRecorded event) {
         unitId = event.unitId();
         place = event.place();
-        if (trueFrom == null || event.trueFrom().isBefore(trueFrom)) {
-            trueFrom = event.trueFrom();
-        }
+        lifetime.recorded(event.trueFrom(), event.trueTo());
     }
 }

@@ -1,0 +1,31 @@
+package svc.command.store;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.temporal.ChronoUnit;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Component;
+
+/**
+ * "Known now" after a change committed: the later of the clock and the last recorded time. The recorded-time clock
+ * runs a microsecond ahead of the wall clock when appends come faster than it ticks, and an answer about a change
+ * must never be read as known before that change.
+ */
+@Component
+public class KnownNow {
+    private final JdbcTemplate jdbc;
+    private final Clock clock;
+
+    KnownNow(JdbcTemplate jdbc, Clock clock) {
+        this.jdbc = jdbc;
+        this.clock = clock;
+    }
+
+    public Instant now() {
+        Instant wall = clock.instant().truncatedTo(ChronoUnit.MICROS);
+        OffsetDateTime last = jdbc.queryForObject("SELECT last_recorded FROM svc_clock WHERE id = 1",
+                OffsetDateTime.class);
+        return last != null && last.toInstant().isAfter(wall) ? last.toInstant() : wall;
+    }
+}
