@@ -3,9 +3,6 @@ package svc.ops;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
-import org.axonframework.commandhandling.GenericCommandMessage;
-import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
@@ -19,8 +16,8 @@ import svc.command.api.RecordHypothesis;
 import svc.command.api.SettleHypothesis;
 import svc.command.api.Standing;
 import svc.command.api.UnitIds;
-import svc.command.store.AxonStorageConfig;
 import svc.gateway.auth.TokenIssuer;
+import svc.gateway.facts.Commands;
 
 /**
  * {@code ./svc serve --demo}: on first start, records the demo tenant (its admin's grants, hypotheses in two brands,
@@ -35,11 +32,11 @@ class DemoRecord {
     static final String RETENTION = "tenant/demo/brand/contoso/strategy/retention";
     private static final Logger LOG = LoggerFactory.getLogger(DemoRecord.class);
 
-    private final CommandGateway commands;
+    private final Commands commands;
     private final JdbcTemplate jdbc;
     private final TokenIssuer tokens;
 
-    DemoRecord(CommandGateway commands, JdbcTemplate jdbc, TokenIssuer tokens) {
+    DemoRecord(Commands commands, JdbcTemplate jdbc, TokenIssuer tokens) {
         this.commands = commands;
         this.jdbc = jdbc;
         this.tokens = tokens;
@@ -84,10 +81,6 @@ class DemoRecord {
     }
 
     private void send(String via, Object command) {
-        commands.sendAndWait(GenericCommandMessage.asCommandMessage(command).andMetaData(Map.of(
-                AxonStorageConfig.BY, ADMIN,
-                AxonStorageConfig.RUN, "run_demo",
-                AxonStorageConfig.ROUTE, via,
-                AxonStorageConfig.BECAUSE, "demo record")));
+        commands.send(command, ADMIN, "run_demo", via, "demo record");
     }
 }

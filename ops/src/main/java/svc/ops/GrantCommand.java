@@ -2,15 +2,12 @@ package svc.ops;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
-import org.axonframework.commandhandling.GenericCommandMessage;
-import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.springframework.context.ConfigurableApplicationContext;
 import svc.command.api.GiveGrant;
 import svc.command.api.GrantIds;
 import svc.command.api.RuleBroken;
-import svc.command.store.AxonStorageConfig;
 import svc.gateway.envelope.Scope;
+import svc.gateway.facts.Commands;
 import svc.gateway.refusal.Refusal;
 
 /** {@code ./svc grant}: records that a subject holds grants on a place (an event, like every change). */
@@ -31,12 +28,9 @@ final class GrantCommand {
         String mode = options.get("mode", "run");
         String by = System.getProperty("user.name", "operator") + "@cli";
         try {
-            context.getBean(CommandGateway.class).sendAndWait(GenericCommandMessage.asCommandMessage(
-                    new GiveGrant(GrantIds.of(subject, place), subject, place, grants, mode, by)).andMetaData(Map.of(
-                    AxonStorageConfig.BY, by,
-                    AxonStorageConfig.RUN, "run_cli_grant",
-                    AxonStorageConfig.ROUTE, "grant",
-                    AxonStorageConfig.BECAUSE, "granted from the command line")));
+            context.getBean(Commands.class).send(
+                    new GiveGrant(GrantIds.of(subject, place), subject, place, grants, mode, by),
+                    by, "run_cli_grant", "grant", "granted from the command line");
         } catch (RuleBroken e) {
             throw new Options.UsageError(e.getMessage());
         }
