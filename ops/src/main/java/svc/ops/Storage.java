@@ -34,7 +34,10 @@ final class Storage {
             } catch (java.io.IOException e) {
                 throw new Options.UsageError("cannot make the data folder " + data + ": " + e.getMessage());
             }
-            properties.put("spring.datasource.url", "jdbc:h2:file:" + data.resolve("svc") + ";AUTO_SERVER=TRUE");
+            // WRITE_DELAY=0: H2 otherwise writes a commit to disk up to half a second later, and a killed server
+            // would lose calls it had answered 200.
+            properties.put("spring.datasource.url",
+                    "jdbc:h2:file:" + data.resolve("svc") + ";AUTO_SERVER=TRUE;WRITE_DELAY=0");
             properties.put("spring.datasource.username", "sa");
         }
         return properties;
