@@ -38,4 +38,11 @@ public final class Basis {
     private static String escape(String key) {
         return key.replace("~", "~0").replace("/", "~1");
     }
+
+    /** Gives every number under {@code node} (found at {@code pointer}) the same basis. */
+    public static void giveEveryNumber(JsonNode node, String pointer, String sentence, Map<String, String> basis) {
+        List<String> numbers = new ArrayList<>();
+        walk(node, pointer, Map.of(), numbers);
+        numbers.forEach(number -> basis.put(number, sentence));
+    }
 }

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 import svc.gateway.card.Answer;
+import svc.gateway.card.Basis;
 import svc.gateway.dispatch.Call;
 import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.UnitInput;
@@ -38,6 +39,8 @@ class ReadHistoryRoute implements RouteHandler<UnitInput> {
         Map<String, String> basis = new LinkedHashMap<>();
         for (int i = 0; i < history.entries().size(); i++) {
             basis.put("/" + i + "/seq", "counted: the event's position in its unit's stream, from 0");
+            Basis.giveEveryNumber(history.entries().get(i).payload(), "/" + i + "/payload",
+                    "given: as stated by the call that recorded the event", basis);
         }
         return new Answer(history.entries(), basis);
     }

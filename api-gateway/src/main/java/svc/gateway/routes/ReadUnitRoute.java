@@ -32,8 +32,8 @@ class ReadUnitRoute implements RouteHandler<UnitInput> {
     @Override
     public Answer handle(UnitInput input, Call call) {
         UnitView view = reads.view(input.unit().kind().wire()).orElseThrow(Refusal::notFound);
-        return Answer.of(reads.unit(view, input.unit().id(), call, call.envelope().trueOn(),
-                call.envelope().knownOn()).orElseThrow(Refusal::notFound));
+        return reads.unit(view, input.unit().id(), call, call.envelope().trueOn(), call.envelope().knownOn())
+                .orElseThrow(Refusal::notFound);
     }
 
     @Override

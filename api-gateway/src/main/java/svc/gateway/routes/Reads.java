@@ -9,6 +9,7 @@ import java.util.stream.Collectors;
 import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
+import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
 import svc.query.CatchUp;
 import svc.query.api.FindHistory;
@@ -38,12 +39,14 @@ class Reads {
         return Optional.ofNullable(views.get(kind));
     }
 
-    /** The unit's body as true on {@code trueOn} and known on {@code knownOn}, if it is in the call's view. */
-    Optional<Object> unit(UnitView view, String id, Call call, Instant trueOn, Instant knownOn) {
+    /** The unit's body and its basis as true on {@code trueOn} and known on {@code knownOn}, if in the call's view. */
+    Optional<Answer> unit(UnitView view, String id, Call call, Instant trueOn, Instant knownOn) {
         catchUp.await(view.processor());
         UnitAnswer answer = queries.query(new FindUnit(UnitIds.of(call.tenant(), view.kind(), id),
                 call.envelope().scope().path(), trueOn, knownOn), UnitAnswer.class).join();
-        return answer.found() ? Optional.of(view.body(answer.state())) : Optional.empty();
+        return answer.found()
+                ? Optional.of(new Answer(view.body(answer.state()), view.basis(answer.state())))
+                : Optional.empty();
     }
 
     HistoryAnswer history(String kind, String id, Call call) {

@@ -1,6 +1,7 @@
 package svc.gateway.routes;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Map;
 
 /**
  * How read/unit shows one kind of unit: the projection that keeps it, the body type its card names, and the body
@@ -15,4 +16,9 @@ public interface UnitView {
     String bodyType();
 
     Object body(ObjectNode state);
+
+    /** How each number of {@link #body} was obtained, by JSON Pointer; a kind whose body has numbers must say. */
+    default Map<String, String> basis(ObjectNode state) {
+        return Map.of();
+    }
 }

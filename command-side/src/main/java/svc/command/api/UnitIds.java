@@ -11,4 +11,9 @@ public final class UnitIds {
     public static String of(String tenant, String kind, String id) {
         return tenant + "/" + kind + "/" + id;
     }
+
+    /** The tenant part of an aggregate identifier made by {@link #of}. */
+    public static String tenantOf(String aggregateId) {
+        return aggregateId.substring(0, aggregateId.indexOf('/'));
+    }
 }

@@ -15,6 +15,7 @@ import svc.command.api.RecordHypothesis;
 import svc.command.api.RuleBroken;
 import svc.command.api.SettleHypothesis;
 import svc.command.api.UnitNotFound;
+import svc.command.unit.Lifetime;
 
 /** A claim with a standing. Its place is fixed once recorded; it can be settled only on dates it is true. */
 @Aggregate

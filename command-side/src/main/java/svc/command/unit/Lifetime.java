@@ -1,4 +1,4 @@
-package svc.command.hypothesis;
+package svc.command.unit;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -10,17 +10,17 @@ import java.util.List;
  * closes it at its true_to. The latest change point at or before a date decides, later records winning ties, as
  * the projection's fold decides.
  */
-final class Lifetime {
+public final class Lifetime {
     private final List<Point> points = new ArrayList<>();
 
-    void recorded(Instant trueFrom, Instant trueTo) {
+    public void recorded(Instant trueFrom, Instant trueTo) {
         points.add(new Point(trueFrom, points.size(), true));
         if (trueTo != null) {
             points.add(new Point(trueTo, points.size(), false));
         }
     }
 
-    boolean trueOn(Instant date) {
+    public boolean trueOn(Instant date) {
         return points.stream()
                 .filter(point -> !point.at().isAfter(date))
                 .max(Comparator.comparing(Point::at).thenComparing(Point::order))
