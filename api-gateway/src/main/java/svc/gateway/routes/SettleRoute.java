@@ -44,7 +44,7 @@ class SettleRoute implements ActHandler<SettleInput> {
     @Override
     public Answer answer(ActOutcome outcome, Call call) {
         UnitView view = reads.view("hypothesis").orElseThrow();
-        return Answer.of(reads.unit(view, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
-                .orElseThrow(Refusal::notFound));
+        return reads.unit(view, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
+                .orElseThrow(Refusal::notFound);
     }
 }
