@@ -48,6 +48,12 @@ class Hypothesis {
         if (!Places.within(place, command.callScope())) {
             throw new UnitNotFound("hypothesis");
         }
+        if (command.standing() == null) {
+            throw new RuleBroken("standing_given", "/standing", "a settling names the standing it settles on");
+        }
+        if (command.on() == null || command.on().isBlank()) {
+            throw new RuleBroken("on_given", "/on", "a settling says what it was settled on; on must not be empty");
+        }
         if (!lifetime.trueOn(command.trueFrom())) {
             throw new RuleBroken("settled_while_true", "Svc-As-True-On",
                     "a hypothesis can be settled only on a date it is true; it is not true on " + command.trueFrom());

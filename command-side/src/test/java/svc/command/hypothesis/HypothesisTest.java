@@ -117,6 +117,22 @@ class HypothesisTest {
     }
 
     @Test
+    void settlingWithoutStandingIsRefusedNamingIt() {
+        fixture.given(RECORDED)
+                .when(new SettleHypothesis(UNIT_ID, PLACE, null, ON, SETTLED_BY, SETTLED_FROM))
+                .expectNoEvents()
+                .expectException(ruleBroken("standing_given", "/standing"));
+    }
+
+    @Test
+    void settlingOnABlankTextIsRefusedNamingOn() {
+        fixture.given(RECORDED)
+                .when(new SettleHypothesis(UNIT_ID, PLACE, Standing.REFUTED, "  ", SETTLED_BY, SETTLED_FROM))
+                .expectNoEvents()
+                .expectException(ruleBroken("on_given", "/on"));
+    }
+
+    @Test
     void settlingFromAnEnclosingScopeIsAllowed() {
         fixture.given(RECORDED)
                 .when(settle(ENCLOSING_SCOPE, SETTLED_FROM))

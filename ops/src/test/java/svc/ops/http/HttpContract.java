@@ -297,6 +297,16 @@ abstract class HttpContract extends HttpSupport {
     }
 
     @Test
+    void anEmptyOrBlankOnIsRefusedNamingIt() throws Exception {
+        record(ana, S1, "h-blank-on", "2026-01-01");
+        for (String on : List.of("", "   ")) {
+            JsonNode refusal = assertRefusal(settle(ana, S1, "h-blank-on", "supported", on), 400, "invalid_input");
+            assertThat(refusal.get("field").asText()).isEqualTo("/on");
+        }
+        assertThat(standing(unit(ana, S1, "h-blank-on"))).isEqualTo("under test");
+    }
+
+    @Test
     void aUnitKindOutsideTheEnumerationIsRefusedNamingIt() throws Exception {
         JsonNode refusal = assertRefusal(post("read/unit", ana, S1, "{\"unit\":{\"id\":\"x\",\"kind\":\"widget\"}}"),
                 400, "invalid_input");
