@@ -117,6 +117,8 @@ abstract class RunsAndPublishingHttpContract extends HttpSupport {
         assertThat(history.get(1).get("event").asText()).isEqualTo("RunTakenUp");
         assertThat(history.get(1).get("by").asText()).isEqualTo("beat");
         assertThat(history.get(1).get("payload").get("reason").asText()).isEqualTo("taken up by the beat");
+        Reply why = post("read/why", ana, ACME, "{\"unit\":{\"id\":\"r-beat\",\"kind\":\"run\"}}");
+        assertThat(why.text()).contains("\"cause\":\"the beat\"");
     }
 
     @Test
