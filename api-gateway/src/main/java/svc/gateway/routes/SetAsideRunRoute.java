@@ -1,5 +1,6 @@
 package svc.gateway.routes;
 
+import java.time.Instant;
 import org.springframework.stereotype.Component;
 import svc.command.api.SetAsideRun;
 import svc.command.api.UnitIds;
@@ -34,9 +35,10 @@ class SetAsideRunRoute implements ActHandler<SetAsideRunInput> {
 
     @Override
     public ActOutcome act(SetAsideRunInput input, Call call) {
-        commands.send(new SetAsideRun(UnitIds.of(call.tenant(), "run", input.run()), call.envelope().scope().path(),
-                input.reason(), call.subject(), call.envelope().trueOn()), call, "set aside: " + input.reason());
-        return ActOutcome.ofUnit("run", input.run(), call.envelope().trueOn());
+        Instant from = commands.send(new SetAsideRun(UnitIds.of(call.tenant(), "run", input.run()),
+                call.envelope().scope().path(), input.reason(), call.subject(), call.envelope().trueOn(),
+                call.envelope().trueOnAsked()), call, "set aside: " + input.reason());
+        return ActOutcome.ofUnit("run", input.run(), from);
     }
 
     @Override

@@ -65,20 +65,27 @@ class ScrapeRun {
         apply(new RunTakenUp(command.unitId(), command.reason(), command.at()));
     }
 
+    /**
+     * Answers the time the set-aside holds from. A call that gave no date means now; if the beat took the run up
+     * a moment after that call began, now is the moment of that take-up, not a date before it.
+     */
     @CommandHandler
-    void handle(SetAsideRun command) {
+    Instant handle(SetAsideRun command) {
         if (!Places.within(place, command.callScope())) {
             throw new UnitNotFound("run");
         }
         if (state == RunState.PARKED) {
             throw new RuleBroken("parked_once", "/run", "the run is already parked; it stays in the parked place");
         }
-        if (!lifetime.trueOn(command.trueFrom())) {
+        Instant from = !command.dateAsked() && lastMove != null && command.trueFrom().isBefore(lastMove)
+                ? lastMove : command.trueFrom();
+        if (!lifetime.trueOn(from)) {
             throw new RuleBroken("moved_while_true", "Svc-As-True-On",
-                    "a run can be set aside only on a date it is true; it is not true on " + command.trueFrom());
+                    "a run can be set aside only on a date it is true; it is not true on " + from);
         }
-        inOrder(command.trueFrom());
-        apply(new RunSetAside(command.unitId(), command.reason(), command.setAsideBy(), command.trueFrom()));
+        inOrder(from);
+        apply(new RunSetAside(command.unitId(), command.reason(), command.setAsideBy(), from));
+        return from;
     }
 
     private void inOrder(Instant at) {

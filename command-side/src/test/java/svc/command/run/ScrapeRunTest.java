@@ -40,7 +40,7 @@ class ScrapeRunTest {
     }
 
     private static SetAsideRun setAside(String scope, Instant from) {
-        return new SetAsideRun(UNIT_ID, scope, REASON, "ana", from);
+        return new SetAsideRun(UNIT_ID, scope, REASON, "ana", from, true);
     }
 
     @Test
@@ -101,7 +101,8 @@ class ScrapeRunTest {
     void settingAsideParksAWaitingRunWithTheReason() {
         fixture.given(RECORDED)
                 .when(setAside(PLACE, LATER))
-                .expectEvents(new RunSetAside(UNIT_ID, REASON, "ana", LATER));
+                .expectEvents(new RunSetAside(UNIT_ID, REASON, "ana", LATER))
+                .expectResultMessagePayload(LATER);
     }
 
     @Test
@@ -134,6 +135,14 @@ class ScrapeRunTest {
                 .when(setAside(PLACE, TRUE_TO))
                 .expectNoEvents()
                 .expectException(ruleBroken("moved_while_true", "Svc-As-True-On"));
+    }
+
+    @Test
+    void settingAsideNowJustAfterTheBeatTookTheRunUpHoldsFromTheTakeUp() {
+        fixture.given(RECORDED, new RunTakenUp(UNIT_ID, "taken up by the beat", LATER_STILL))
+                .when(new SetAsideRun(UNIT_ID, PLACE, REASON, "ana", LATER, false))
+                .expectEvents(new RunSetAside(UNIT_ID, REASON, "ana", LATER_STILL))
+                .expectResultMessagePayload(LATER_STILL);
     }
 
     @Test
