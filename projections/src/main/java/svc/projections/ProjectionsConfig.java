@@ -8,13 +8,21 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import svc.projections.bitemporal.BitemporalReader;
 import svc.projections.bitemporal.BitemporalStore;
 import svc.projections.hypothesis.HypothesisFold;
+import svc.projections.notification.NotificationRuleFold;
+import svc.projections.publishing.PublishingFold;
+import svc.projections.run.RunFold;
+import svc.projections.telling.TellingFold;
 
 /** The bitemporal store with the fold of every unit kind it keeps. */
 @Configuration
 public class ProjectionsConfig {
 
     public static Map<String, svc.projections.bitemporal.Fold> folds() {
-        return Map.of(HypothesisFold.KIND, new HypothesisFold());
+        return Map.of(HypothesisFold.KIND, new HypothesisFold(),
+                RunFold.KIND, new RunFold(),
+                PublishingFold.KIND, new PublishingFold(),
+                TellingFold.KIND, new TellingFold(),
+                NotificationRuleFold.KIND, new NotificationRuleFold());
     }
 
     @Bean

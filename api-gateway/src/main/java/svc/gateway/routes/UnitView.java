@@ -1,6 +1,7 @@
 package svc.gateway.routes;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Instant;
 import java.util.Map;
 
 /**
@@ -15,7 +16,15 @@ public interface UnitView {
 
     String bodyType();
 
-    Object body(ObjectNode state);
+    /** The body made from the state alone; a kind whose body depends on the read's date overrides the other. */
+    default Object body(ObjectNode state) {
+        throw new UnsupportedOperationException(kind() + " bodies are read on a date");
+    }
+
+    /** The body as read on {@code trueOn}; the same as {@link #body(ObjectNode)} unless the kind says otherwise. */
+    default Object body(ObjectNode state, Instant trueOn) {
+        return body(state);
+    }
 
     /** How each number of {@link #body} was obtained, by JSON Pointer; a kind whose body has numbers must say. */
     default Map<String, String> basis(ObjectNode state) {

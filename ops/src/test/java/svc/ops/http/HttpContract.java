@@ -374,7 +374,7 @@ abstract class HttpContract extends HttpSupport {
     @Test
     void aFactOfAKindNotBuiltYetIsRefusedNamingItsKind() throws Exception {
         JsonNode refusal = assertRefusal(post("act/record", ana, "tenant/acme/brand/b1",
-                "{\"facts\":[{\"kind\":\"publishing\",\"id\":\"p1\",\"title\":\"Spring\",\"channel\":\"web\"}]}"),
+                "{\"facts\":[{\"kind\":\"entity\",\"id\":\"e1\",\"name\":\"Acme\"}]}"),
                 400, "invalid_input");
         assertThat(refusal.get("field").asText()).isEqualTo("/facts/0/kind");
     }

@@ -42,6 +42,7 @@ class WhyQueries {
         return switch (entry.route()) {
             case "act/record", "import" -> "recorded fact";
             case "workflow" -> "armed workflow";
+            case "beat" -> "the beat";
             default -> "person's call";
         };
     }

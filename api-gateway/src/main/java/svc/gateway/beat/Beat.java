@@ -1,0 +1,74 @@
+package svc.gateway.beat;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.UUID;
+import org.axonframework.queryhandling.QueryGateway;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.scheduling.annotation.EnableScheduling;
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Component;
+import svc.command.api.RuleBroken;
+import svc.command.api.TakeUpRun;
+import svc.gateway.facts.Commands;
+import svc.query.api.FindWaitingRuns;
+import svc.query.api.WaitingRuns;
+
+/**
+ * The beat: every {@code svc.beat.interval} it takes up the runs waiting now, one command per run, recorded as
+ * {@code RunTakenUp} with its reason. It reads waiting runs from the {@code runs} projection, which may be a little
+ * behind; the run's aggregate decides, so a run parked meanwhile is refused there and skipped here. It runs only in
+ * a serving process ({@code svc.beat.enabled} is false in command-line processes).
+ */
+@Component
+@EnableScheduling
+@ConditionalOnProperty(name = "svc.beat.enabled", havingValue = "true", matchIfMissing = true)
+class Beat {
+    static final String SUBJECT = "beat";
+    static final String REASON = "taken up by the beat";
+    private static final Logger LOG = LoggerFactory.getLogger(Beat.class);
+
+    private final QueryGateway queries;
+    private final Commands commands;
+    private final Clock clock;
+
+    Beat(QueryGateway queries, Commands commands, Clock clock) {
+        this.queries = queries;
+        this.commands = commands;
+        this.clock = clock;
+    }
+
+    @Scheduled(fixedDelayString = "${svc.beat.interval:30s}", initialDelayString = "${svc.beat.interval:30s}")
+    void beat() {
+        Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
+        WaitingRuns waiting = queries.query(new FindWaitingRuns(now), WaitingRuns.class).join();
+        if (waiting.unitIds().isEmpty()) {
+            return;
+        }
+        String run = "run_beat_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
+        for (String unitId : waiting.unitIds()) {
+            try {
+                commands.send(new TakeUpRun(unitId, REASON, now), SUBJECT, run, SUBJECT, REASON);
+            } catch (RuntimeException e) {
+                RuleBroken broken = ruleBroken(e);
+                if (broken == null) {
+                    LOG.error("the beat could not take up {} (beat {}); it tries again next beat", unitId, run, e);
+                } else {
+                    LOG.info("the beat skipped {}: {} (rule {})", unitId, broken.getMessage(), broken.rule());
+                }
+            }
+        }
+    }
+
+    private static RuleBroken ruleBroken(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof RuleBroken broken) {
+                return broken;
+            }
+        }
+        return null;
+    }
+}

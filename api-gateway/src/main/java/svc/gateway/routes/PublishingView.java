@@ -1,0 +1,28 @@
+package svc.gateway.routes;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.springframework.stereotype.Component;
+
+/** Publishings, kept by the {@code publishings} projection. */
+@Component
+class PublishingView implements UnitView {
+    @Override
+    public String kind() {
+        return "publishing";
+    }
+
+    @Override
+    public String processor() {
+        return "publishings";
+    }
+
+    @Override
+    public String bodyType() {
+        return "Publishing";
+    }
+
+    @Override
+    public Object body(ObjectNode state) {
+        return PublishingBody.of(state);
+    }
+}

@@ -1,0 +1,41 @@
+package svc.gateway.routes;
+
+import org.axonframework.queryhandling.QueryGateway;
+import org.springframework.stereotype.Component;
+import svc.gateway.card.Answer;
+import svc.gateway.dispatch.Call;
+import svc.gateway.dispatch.RouteHandler;
+import svc.gateway.inputs.EmptyInput;
+import svc.query.CatchUp;
+import svc.query.api.FindRuns;
+import svc.query.api.RunsAnswer;
+
+/** read/runs: the caller's tenant's runs as the beat sees them, each with its state and the reason it is there. */
+@Component
+class ReadRunsRoute implements RouteHandler<EmptyInput> {
+    private final QueryGateway queries;
+    private final CatchUp catchUp;
+
+    ReadRunsRoute(QueryGateway queries, CatchUp catchUp) {
+        this.queries = queries;
+        this.catchUp = catchUp;
+    }
+
+    @Override
+    public String route() {
+        return "read/runs";
+    }
+
+    @Override
+    public Class<EmptyInput> input() {
+        return EmptyInput.class;
+    }
+
+    @Override
+    public Answer handle(EmptyInput input, Call call) {
+        catchUp.await("runs");
+        RunsAnswer answer = queries.query(new FindRuns(call.tenant(), call.envelope().scope().path(),
+                call.envelope().trueOn(), call.envelope().knownOn()), RunsAnswer.class).join();
+        return Answer.of(answer.runs().stream().map(ScrapeRunBody::of).toList());
+    }
+}

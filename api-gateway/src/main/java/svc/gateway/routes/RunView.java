@@ -1,0 +1,28 @@
+package svc.gateway.routes;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.springframework.stereotype.Component;
+
+/** Scrape runs, kept by the {@code runs} projection. */
+@Component
+class RunView implements UnitView {
+    @Override
+    public String kind() {
+        return "run";
+    }
+
+    @Override
+    public String processor() {
+        return "runs";
+    }
+
+    @Override
+    public String bodyType() {
+        return "ScrapeRun";
+    }
+
+    @Override
+    public Object body(ObjectNode state) {
+        return ScrapeRunBody.of(state);
+    }
+}

@@ -1,0 +1,50 @@
+package svc.gateway.routes;
+
+import java.time.Instant;
+import org.springframework.stereotype.Component;
+import svc.command.api.SetAsideRun;
+import svc.command.api.UnitIds;
+import svc.gateway.card.Answer;
+import svc.gateway.dispatch.ActHandler;
+import svc.gateway.dispatch.Call;
+import svc.gateway.facts.Commands;
+import svc.gateway.inputs.SetAsideRunInput;
+import svc.gateway.keys.ActOutcome;
+import svc.gateway.refusal.Refusal;
+
+/** act/set_aside_run: a person moves a run into the parked place with a reason; answers the run as it then is. */
+@Component
+class SetAsideRunRoute implements ActHandler<SetAsideRunInput> {
+    private final Commands commands;
+    private final Reads reads;
+
+    SetAsideRunRoute(Commands commands, Reads reads) {
+        this.commands = commands;
+        this.reads = reads;
+    }
+
+    @Override
+    public String route() {
+        return "act/set_aside_run";
+    }
+
+    @Override
+    public Class<SetAsideRunInput> input() {
+        return SetAsideRunInput.class;
+    }
+
+    @Override
+    public ActOutcome act(SetAsideRunInput input, Call call) {
+        Instant from = commands.send(new SetAsideRun(UnitIds.of(call.tenant(), "run", input.run()),
+                call.envelope().scope().path(), input.reason(), call.subject(), call.envelope().trueOn(),
+                call.envelope().trueOnAsked()), call, "set aside: " + input.reason());
+        return ActOutcome.ofUnit("run", input.run(), from);
+    }
+
+    @Override
+    public Answer answer(ActOutcome outcome, Call call) {
+        UnitView view = reads.view("run").orElseThrow();
+        return reads.unit(view, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
+                .orElseThrow(Refusal::notFound);
+    }
+}

@@ -1,0 +1,17 @@
+package svc.gateway.routes;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * The Telling body, every field of the specification's table: the secret is shown only by its hint, never in full;
+ * {@code id} and {@code place} say which unit it is and where it lives.
+ */
+record TellingBody(String id, String tenant, String address, JsonNode kinds, String secret, int triesBound,
+        JsonNode failedCalls, String place) {
+    static TellingBody of(ObjectNode state) {
+        return new TellingBody(state.path("id").asText(), state.path("tenant").asText(),
+                state.path("address").asText(), state.get("kinds"), state.path("secret_hint").asText(),
+                state.path("tries_bound").asInt(), state.get("failed_calls"), state.path("place").asText());
+    }
+}

@@ -1,0 +1,35 @@
+package svc.gateway.routes;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Map;
+import org.springframework.stereotype.Component;
+
+/** Tellings, kept by the {@code tellings} projection. */
+@Component
+class TellingView implements UnitView {
+    @Override
+    public String kind() {
+        return "telling";
+    }
+
+    @Override
+    public String processor() {
+        return "tellings";
+    }
+
+    @Override
+    public String bodyType() {
+        return "Telling";
+    }
+
+    @Override
+    public Object body(ObjectNode state) {
+        return TellingBody.of(state);
+    }
+
+    @Override
+    public Map<String, String> basis(ObjectNode state) {
+        return Map.of("/tries_bound", "as registered: the tries a delivery gets before it is a failed call (given "
+                + "at registration, " + TellingReader.DEFAULT_TRIES + " when not given)");
+    }
+}

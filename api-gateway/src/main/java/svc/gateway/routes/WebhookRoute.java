@@ -1,0 +1,59 @@
+package svc.gateway.routes;
+
+import java.util.UUID;
+import org.springframework.stereotype.Component;
+import svc.command.api.RegisterTelling;
+import svc.command.api.UnitIds;
+import svc.command.seal.SecretSeal;
+import svc.gateway.card.Answer;
+import svc.gateway.dispatch.ActHandler;
+import svc.gateway.dispatch.Call;
+import svc.gateway.facts.Commands;
+import svc.gateway.inputs.WebhookInput;
+import svc.gateway.keys.ActOutcome;
+import svc.gateway.refusal.Refusal;
+
+/**
+ * act/webhook: registers a Telling at the call's tenant under a new id, its secret sealed before it is sent on, and
+ * answers the row (the secret shown only by its hint).
+ */
+@Component
+class WebhookRoute implements ActHandler<WebhookInput> {
+    private final Commands commands;
+    private final Reads reads;
+    private final SecretSeal seal;
+
+    WebhookRoute(Commands commands, Reads reads, SecretSeal seal) {
+        this.commands = commands;
+        this.reads = reads;
+        this.seal = seal;
+    }
+
+    @Override
+    public String route() {
+        return "act/webhook";
+    }
+
+    @Override
+    public Class<WebhookInput> input() {
+        return WebhookInput.class;
+    }
+
+    @Override
+    public ActOutcome act(WebhookInput input, Call call) {
+        TellingReader.Asked asked = TellingReader.read(input.telling(), call.tenant());
+        String id = "tl_" + UUID.randomUUID().toString().replace("-", "").substring(0, 16);
+        String unitId = UnitIds.of(call.tenant(), "telling", id);
+        commands.send(new RegisterTelling(unitId, call.tenant(), id, "tenant/" + call.tenant(), asked.address(),
+                asked.kinds(), seal.seal(asked.secret(), unitId), SecretSeal.hint(asked.secret()),
+                asked.triesBound(), call.envelope().trueOn()), call, "registered to tell " + asked.address());
+        return ActOutcome.ofUnit("telling", id, call.envelope().trueOn());
+    }
+
+    @Override
+    public Answer answer(ActOutcome outcome, Call call) {
+        UnitView view = reads.view("telling").orElseThrow();
+        return reads.unit(view, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
+                .orElseThrow(Refusal::notFound);
+    }
+}

@@ -1,0 +1,49 @@
+package svc.gateway.routes;
+
+import org.springframework.stereotype.Component;
+import svc.command.api.UnitIds;
+import svc.command.api.WithdrawPublishing;
+import svc.gateway.card.Answer;
+import svc.gateway.dispatch.ActHandler;
+import svc.gateway.dispatch.Call;
+import svc.gateway.facts.Commands;
+import svc.gateway.inputs.WithdrawInput;
+import svc.gateway.keys.ActOutcome;
+import svc.gateway.refusal.Refusal;
+
+/** act/withdraw: a person withdraws a publishing with a reason; answers the publishing as it then is. */
+@Component
+class WithdrawRoute implements ActHandler<WithdrawInput> {
+    private final Commands commands;
+    private final Reads reads;
+
+    WithdrawRoute(Commands commands, Reads reads) {
+        this.commands = commands;
+        this.reads = reads;
+    }
+
+    @Override
+    public String route() {
+        return "act/withdraw";
+    }
+
+    @Override
+    public Class<WithdrawInput> input() {
+        return WithdrawInput.class;
+    }
+
+    @Override
+    public ActOutcome act(WithdrawInput input, Call call) {
+        commands.send(new WithdrawPublishing(UnitIds.of(call.tenant(), "publishing", input.publishing()),
+                call.envelope().scope().path(), input.reason(), call.subject(), call.envelope().trueOn()), call,
+                "withdrawn: " + input.reason());
+        return ActOutcome.ofUnit("publishing", input.publishing(), call.envelope().trueOn());
+    }
+
+    @Override
+    public Answer answer(ActOutcome outcome, Call call) {
+        UnitView view = reads.view("publishing").orElseThrow();
+        return reads.unit(view, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
+                .orElseThrow(Refusal::notFound);
+    }
+}

@@ -1,0 +1,53 @@
+package svc.command.telling;
+
+import static org.axonframework.modelling.command.AggregateLifecycle.apply;
+
+import org.axonframework.commandhandling.CommandHandler;
+import org.axonframework.eventsourcing.EventSourcingHandler;
+import org.axonframework.modelling.command.AggregateCreationPolicy;
+import org.axonframework.modelling.command.AggregateIdentifier;
+import org.axonframework.modelling.command.CreationPolicy;
+import org.axonframework.spring.stereotype.Aggregate;
+import svc.command.api.Addresses;
+import svc.command.api.RegisterTelling;
+import svc.command.api.RuleBroken;
+import svc.command.api.TellingRegistered;
+
+/**
+ * An address to be told at, with the kinds it is told about, a sealed secret to sign deliveries with, and how many
+ * tries a delivery gets. Deliveries (and so its failed calls) come later.
+ */
+@Aggregate
+class Telling {
+    static final int MOST_TRIES = 20;
+
+    @AggregateIdentifier
+    private String unitId;
+
+    Telling() {
+    }
+
+    @CommandHandler
+    @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
+    void handle(RegisterTelling command) {
+        if (unitId != null) {
+            throw new RuleBroken("registered_once", "/telling", "telling " + command.id() + " is already registered");
+        }
+        Addresses.check(command.address(), "/telling/address");
+        if (command.kinds().isEmpty()) {
+            throw new RuleBroken("told_about_something", "/telling/kinds", "a telling names at least one kind");
+        }
+        if (command.triesBound() < 1 || command.triesBound() > MOST_TRIES) {
+            throw new RuleBroken("tries_bound_in_range", "/telling/tries_bound",
+                    "tries_bound is from 1 to " + MOST_TRIES);
+        }
+        apply(new TellingRegistered(command.unitId(), command.tenant(), command.id(), command.place(),
+                command.address(), command.kinds(), command.sealedSecret(), command.secretHint(),
+                command.triesBound(), command.trueFrom()));
+    }
+
+    @EventSourcingHandler
+    void on(TellingRegistered event) {
+        unitId = event.unitId();
+    }
+}

@@ -1,0 +1,94 @@
+package svc.command.notification;
+
+import static svc.command.api.RuleBrokenMatchers.ruleBroken;
+
+import java.time.Instant;
+import java.util.List;
+import org.axonframework.test.aggregate.AggregateTestFixture;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import svc.command.api.NotificationRuleWritten;
+import svc.command.api.UnitIds;
+import svc.command.api.WriteNotificationRule;
+
+/** The rules of the NotificationRule aggregate, one given/when/then each. */
+class NotificationRuleTest {
+    static final String TENANT = "acme";
+    static final String ID = "nr_1";
+    static final String UNIT_ID = UnitIds.of(TENANT, "notification_rule", ID);
+    static final String PLACE = "tenant/acme/brand/b1";
+    static final String ADDRESS = "https://chat.example.com/hooks/team";
+    static final List<String> NOTICES = List.of("publishing withdrawn", "run parked");
+    static final Instant AT = Instant.parse("2026-03-01T00:00:00Z");
+
+    private AggregateTestFixture<NotificationRule> fixture;
+
+    @BeforeEach
+    void fixture() {
+        fixture = new AggregateTestFixture<>(NotificationRule.class);
+    }
+
+    private static WriteNotificationRule write(List<String> notices, String address, String quietHours) {
+        return new WriteNotificationRule(UNIT_ID, TENANT, ID, PLACE, "team", notices, address, quietHours, "hourly",
+                "ana", AT);
+    }
+
+    private static NotificationRuleWritten written(String quietHours) {
+        return new NotificationRuleWritten(UNIT_ID, TENANT, ID, PLACE, "team", NOTICES, ADDRESS, quietHours,
+                "hourly", "ana", AT);
+    }
+
+    @Test
+    void writingRecordsTheRule() {
+        fixture.givenNoPriorActivity()
+                .when(write(NOTICES, ADDRESS, "22:00-07:00"))
+                .expectEvents(written("22:00-07:00"));
+    }
+
+    @Test
+    void quietHoursMayBeLeftOut() {
+        fixture.givenNoPriorActivity()
+                .when(write(NOTICES, ADDRESS, null))
+                .expectEvents(written(null));
+    }
+
+    @Test
+    void anIdIsWrittenOnce() {
+        fixture.given(written(null))
+                .when(write(NOTICES, ADDRESS, null))
+                .expectNoEvents()
+                .expectException(ruleBroken("written_once", "/name"));
+    }
+
+    @Test
+    void aRuleNamesAtLeastOneNotice() {
+        fixture.givenNoPriorActivity()
+                .when(write(List.of(), ADDRESS, null))
+                .expectNoEvents()
+                .expectException(ruleBroken("names_a_notice", "/notices"));
+    }
+
+    @Test
+    void aChannelAddressThatIsNotAnAbsoluteHttpUrlIsRefused() {
+        fixture.givenNoPriorActivity()
+                .when(write(NOTICES, "mailto:team@example.com", null))
+                .expectNoEvents()
+                .expectException(ruleBroken("absolute_http_address", "/channel/address"));
+    }
+
+    @Test
+    void quietHoursThatAreNotASpanOfTheDayAreRefused() {
+        fixture.givenNoPriorActivity()
+                .when(write(NOTICES, ADDRESS, "10pm to 7am"))
+                .expectNoEvents()
+                .expectException(ruleBroken("quiet_hours_span", "/quiet_hours"));
+    }
+
+    @Test
+    void quietHoursWhoseEndsAreTheSameAreRefused() {
+        fixture.givenNoPriorActivity()
+                .when(write(NOTICES, ADDRESS, "07:00-07:00"))
+                .expectNoEvents()
+                .expectException(ruleBroken("quiet_hours_span", "/quiet_hours"));
+    }
+}

@@ -1,0 +1,24 @@
+package svc.projections.notification;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import svc.projections.bitemporal.Fold;
+
+/** A notification rule's state: every field it was written with. */
+public final class NotificationRuleFold implements Fold {
+    public static final String KIND = "notification_rule";
+
+    @Override
+    public ObjectNode apply(ObjectNode state, JsonNode op) {
+        ObjectNode next = state.deepCopy();
+        if (!"write".equals(op.path("op").asText())) {
+            throw new IllegalArgumentException("unknown notification rule change " + op);
+        }
+        next.put("present", true);
+        for (String member : new String[] {"id", "place", "name", "notices", "channel", "quiet_hours", "digest",
+                "written_by"}) {
+            next.set(member, op.get(member));
+        }
+        return next;
+    }
+}

@@ -1,0 +1,52 @@
+package svc.projections.notification;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.ResetHandler;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Component;
+import svc.command.api.NotificationRuleWritten;
+import svc.command.store.Recorded;
+import svc.projections.ProjectionsEnabled;
+import svc.projections.bitemporal.BitemporalStore;
+import svc.projections.bitemporal.ChangePoint;
+import svc.projections.bitemporal.UnitChange;
+
+/** The {@code notification-rules} projection: notification rules as true on one date and known on another. */
+@Component
+@ProjectionsEnabled
+@ProcessingGroup(NotificationRuleProjection.NAME)
+class NotificationRuleProjection {
+    static final String NAME = "notification-rules";
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    private final BitemporalStore store;
+    private final JdbcTemplate jdbc;
+
+    NotificationRuleProjection(BitemporalStore store, JdbcTemplate jdbc) {
+        this.store = store;
+        this.jdbc = jdbc;
+    }
+
+    @EventHandler
+    void on(NotificationRuleWritten event, DomainEventMessage<NotificationRuleWritten> message) {
+        ObjectNode write = NODES.objectNode().put("op", "write").put("id", event.id()).put("place", event.place())
+                .put("name", event.name()).put("quiet_hours", event.quietHours()).put("digest", event.digest())
+                .put("written_by", event.writtenBy());
+        event.notices().forEach(write.putArray("notices")::add);
+        write.putObject("channel").put("address", event.channelAddress());
+        store.apply(new UnitChange(event.unitId(), NotificationRuleFold.KIND, event.tenant(),
+                message.getSequenceNumber(), Recorded.of(message),
+                List.of(new ChangePoint(event.trueFrom(), 0, write))));
+    }
+
+    @ResetHandler
+    void reset() {
+        jdbc.update("DELETE FROM bt_unit WHERE kind = ?", NotificationRuleFold.KIND);
+        jdbc.update("DELETE FROM bt_change WHERE kind = ?", NotificationRuleFold.KIND);
+    }
+}

@@ -1,0 +1,78 @@
+package svc.projections.run;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.ResetHandler;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Component;
+import svc.command.api.RunRecorded;
+import svc.command.api.RunSetAside;
+import svc.command.api.RunTakenUp;
+import svc.command.api.UnitIds;
+import svc.command.store.Recorded;
+import svc.projections.ProjectionsEnabled;
+import svc.projections.bitemporal.BitemporalStore;
+import svc.projections.bitemporal.ChangePoint;
+import svc.projections.bitemporal.UnitChange;
+
+/** The {@code runs} projection: scrape runs as the beat sees them, as true on one date and known on another. */
+@Component
+@ProjectionsEnabled
+@ProcessingGroup(RunProjection.NAME)
+class RunProjection {
+    static final String NAME = "runs";
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    private final BitemporalStore store;
+    private final JdbcTemplate jdbc;
+
+    RunProjection(BitemporalStore store, JdbcTemplate jdbc) {
+        this.store = store;
+        this.jdbc = jdbc;
+    }
+
+    @EventHandler
+    void on(RunRecorded event, DomainEventMessage<RunRecorded> message) {
+        ObjectNode record = NODES.objectNode().put("op", "record").put("key", event.key())
+                .put("source", event.source()).put("place", event.place()).put("since", event.trueFrom().toString());
+        List<ChangePoint> points = new ArrayList<>();
+        points.add(new ChangePoint(event.trueFrom(), 0, record));
+        if (event.trueTo() != null) {
+            points.add(new ChangePoint(event.trueTo(), 1, NODES.objectNode().put("op", "end")));
+        }
+        apply(event.unitId(), message, points);
+    }
+
+    @EventHandler
+    void on(RunTakenUp event, DomainEventMessage<RunTakenUp> message) {
+        apply(event.unitId(), message, move("taken_up", event.reason(), null, event.trueFrom()));
+    }
+
+    @EventHandler
+    void on(RunSetAside event, DomainEventMessage<RunSetAside> message) {
+        apply(event.unitId(), message, move("parked", event.reason(), event.setAsideBy(), event.trueFrom()));
+    }
+
+    private static List<ChangePoint> move(String state, String reason, String by, Instant from) {
+        ObjectNode move = NODES.objectNode().put("op", "move").put("state", state).put("reason", reason)
+                .put("since", from.toString()).put("moved_by", by);
+        return List.of(new ChangePoint(from, 0, move));
+    }
+
+    private void apply(String unitId, DomainEventMessage<?> message, List<ChangePoint> points) {
+        store.apply(new UnitChange(unitId, RunFold.KIND, UnitIds.tenantOf(unitId), message.getSequenceNumber(),
+                Recorded.of(message), points));
+    }
+
+    @ResetHandler
+    void reset() {
+        jdbc.update("DELETE FROM bt_unit WHERE kind = ?", RunFold.KIND);
+        jdbc.update("DELETE FROM bt_change WHERE kind = ?", RunFold.KIND);
+    }
+}

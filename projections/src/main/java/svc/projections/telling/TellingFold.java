@@ -1,0 +1,29 @@
+package svc.projections.telling;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import svc.projections.bitemporal.Fold;
+
+/**
+ * A Telling's state: registration states every field but the secret, of which only its hint is kept; no delivery
+ * has failed yet, as deliveries come later.
+ */
+public final class TellingFold implements Fold {
+    public static final String KIND = "telling";
+
+    @Override
+    public ObjectNode apply(ObjectNode state, JsonNode op) {
+        ObjectNode next = state.deepCopy();
+        if (!"register".equals(op.path("op").asText())) {
+            throw new IllegalArgumentException("unknown telling change " + op);
+        }
+        next.put("present", true);
+        for (String member : new String[] {"id", "tenant", "place", "address", "kinds", "secret_hint", "tries_bound"}) {
+            next.set(member, op.get(member));
+        }
+        if (!next.has("failed_calls")) {
+            next.putArray("failed_calls");
+        }
+        return next;
+    }
+}

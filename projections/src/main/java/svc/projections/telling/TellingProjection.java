@@ -1,0 +1,50 @@
+package svc.projections.telling;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.ResetHandler;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Component;
+import svc.command.api.TellingRegistered;
+import svc.command.store.Recorded;
+import svc.projections.ProjectionsEnabled;
+import svc.projections.bitemporal.BitemporalStore;
+import svc.projections.bitemporal.ChangePoint;
+import svc.projections.bitemporal.UnitChange;
+
+/** The {@code tellings} projection: registered Tellings, without their sealed secrets. */
+@Component
+@ProjectionsEnabled
+@ProcessingGroup(TellingProjection.NAME)
+class TellingProjection {
+    static final String NAME = "tellings";
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    private final BitemporalStore store;
+    private final JdbcTemplate jdbc;
+
+    TellingProjection(BitemporalStore store, JdbcTemplate jdbc) {
+        this.store = store;
+        this.jdbc = jdbc;
+    }
+
+    @EventHandler
+    void on(TellingRegistered event, DomainEventMessage<TellingRegistered> message) {
+        ObjectNode register = NODES.objectNode().put("op", "register").put("id", event.id())
+                .put("tenant", event.tenant()).put("place", event.place()).put("address", event.address())
+                .put("secret_hint", event.secretHint()).put("tries_bound", event.triesBound());
+        event.kinds().forEach(register.putArray("kinds")::add);
+        store.apply(new UnitChange(event.unitId(), TellingFold.KIND, event.tenant(), message.getSequenceNumber(),
+                Recorded.of(message), List.of(new ChangePoint(event.trueFrom(), 0, register))));
+    }
+
+    @ResetHandler
+    void reset() {
+        jdbc.update("DELETE FROM bt_unit WHERE kind = ?", TellingFold.KIND);
+        jdbc.update("DELETE FROM bt_change WHERE kind = ?", TellingFold.KIND);
+    }
+}

@@ -1,0 +1,67 @@
+package svc.query.runs;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import org.axonframework.queryhandling.QueryHandler;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Component;
+import svc.command.api.Places;
+import svc.query.api.FindRuns;
+import svc.query.api.FindWaitingRuns;
+import svc.query.api.RunsAnswer;
+import svc.query.api.WaitingRuns;
+
+/** Lists scrape runs from the bitemporal rows the {@code runs} projection writes. */
+@Component
+class RunQueries {
+    private static final String AT = "kind = 'run' AND present = TRUE AND valid_from <= ? AND valid_to > ? "
+            + "AND sys_from <= ? AND sys_to > ?";
+
+    private final JdbcTemplate jdbc;
+    private final ObjectMapper json;
+
+    RunQueries(JdbcTemplate jdbc, ObjectMapper json) {
+        this.jdbc = jdbc;
+        this.json = json;
+    }
+
+    @QueryHandler
+    RunsAnswer handle(FindRuns query) {
+        List<ObjectNode> runs = jdbc.queryForList("SELECT state FROM bt_unit WHERE tenant = ? AND " + AT
+                        + " ORDER BY unit_id", String.class, query.tenant(), utc(query.trueOn()),
+                        utc(query.trueOn()), utc(query.knownOn()), utc(query.knownOn())).stream()
+                .map(this::read)
+                .filter(run -> Places.within(run.path("place").asText(""), query.callScope()))
+                .toList();
+        return new RunsAnswer(runs);
+    }
+
+    @QueryHandler
+    WaitingRuns handle(FindWaitingRuns query) {
+        return new WaitingRuns(jdbc.query("SELECT unit_id, state FROM bt_unit WHERE " + AT + " ORDER BY unit_id",
+                        (rs, n) -> new Row(rs.getString(1), read(rs.getString(2))),
+                        utc(query.at()), utc(query.at()), utc(query.at()), utc(query.at())).stream()
+                .filter(row -> "waiting".equals(row.state().path("state").asText()))
+                .map(Row::unitId)
+                .toList());
+    }
+
+    private static Object utc(Instant instant) {
+        return instant.atOffset(ZoneOffset.UTC);
+    }
+
+    private ObjectNode read(String text) {
+        try {
+            return (ObjectNode) json.readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("stored state is not JSON", e);
+        }
+    }
+
+    private record Row(String unitId, ObjectNode state) {
+    }
+}
