@@ -8,13 +8,17 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import svc.projections.bitemporal.BitemporalReader;
 import svc.projections.bitemporal.BitemporalStore;
 import svc.projections.hypothesis.HypothesisFold;
+import svc.projections.strategy.StrategyFold;
+import svc.projections.workflow.WorkflowFold;
 
 /** The bitemporal store with the fold of every unit kind it keeps. */
 @Configuration
 public class ProjectionsConfig {
 
     public static Map<String, svc.projections.bitemporal.Fold> folds() {
-        return Map.of(HypothesisFold.KIND, new HypothesisFold());
+        return Map.of(HypothesisFold.KIND, new HypothesisFold(),
+                StrategyFold.KIND, new StrategyFold(),
+                WorkflowFold.KIND, new WorkflowFold());
     }
 
     @Bean
