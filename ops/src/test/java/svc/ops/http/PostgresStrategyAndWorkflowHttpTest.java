@@ -6,8 +6,8 @@ import org.springframework.test.context.DynamicPropertySource;
 import svc.projections.TestDatabases;
 
 /**
- * act/strategy and act/workflow on a fresh PostgreSQL database. Skipped without a reachable PostgreSQL, failed instead when
- * {@code SVC_REQUIRE_PG=true} (see {@link TestDatabases}).
+ * act/strategy and act/workflow on a fresh PostgreSQL database. Skipped without a reachable PostgreSQL, failed
+ * instead when {@code SVC_REQUIRE_PG=true} (see {@link TestDatabases}).
  */
 class PostgresStrategyAndWorkflowHttpTest extends StrategyAndWorkflowHttpContract {
     private static String url;
