@@ -300,6 +300,9 @@ abstract class StrategyAndWorkflowHttpContract extends HttpSupport {
         assertThat(workflowHistory).hasSize(4);
         assertThat(workflowHistory.get(2).get("event").asText()).isEqualTo("WorkflowStepTaken");
         assertThat(workflowHistory.get(3).get("payload").get("step").get("text").asText()).isEqualTo("triaged");
+        JsonNode afterHistory = history(ana, scope, "h-arm-after").body();
+        assertThat(afterHistory.get(1).get("known_on")).as("the steps commit in one transaction")
+                .isEqualTo(workflowHistory.get(2).get("known_on")).isEqualTo(workflowHistory.get(3).get("known_on"));
 
         StreamingEventProcessor runner = processing.eventProcessor("workflow-runner", StreamingEventProcessor.class)
                 .orElseThrow();
