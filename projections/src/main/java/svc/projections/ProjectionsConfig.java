@@ -11,18 +11,23 @@ import svc.projections.hypothesis.HypothesisFold;
 import svc.projections.notification.NotificationRuleFold;
 import svc.projections.publishing.PublishingFold;
 import svc.projections.run.RunFold;
+import svc.projections.strategy.StrategyFold;
 import svc.projections.telling.TellingFold;
+import svc.projections.workflow.WorkflowFold;
 
 /** The bitemporal store with the fold of every unit kind it keeps. */
 @Configuration
 public class ProjectionsConfig {
 
     public static Map<String, svc.projections.bitemporal.Fold> folds() {
-        return Map.of(HypothesisFold.KIND, new HypothesisFold(),
-                RunFold.KIND, new RunFold(),
-                PublishingFold.KIND, new PublishingFold(),
-                TellingFold.KIND, new TellingFold(),
-                NotificationRuleFold.KIND, new NotificationRuleFold());
+        return Map.ofEntries(
+                Map.entry(HypothesisFold.KIND, new HypothesisFold()),
+                Map.entry(RunFold.KIND, new RunFold()),
+                Map.entry(PublishingFold.KIND, new PublishingFold()),
+                Map.entry(TellingFold.KIND, new TellingFold()),
+                Map.entry(NotificationRuleFold.KIND, new NotificationRuleFold()),
+                Map.entry(StrategyFold.KIND, new StrategyFold()),
+                Map.entry(WorkflowFold.KIND, new WorkflowFold()));
     }
 
     @Bean

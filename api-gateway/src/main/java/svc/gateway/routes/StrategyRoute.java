@@ -1,0 +1,56 @@
+package svc.gateway.routes;
+
+import org.springframework.stereotype.Component;
+import svc.command.api.UnitIds;
+import svc.command.api.WriteStrategy;
+import svc.gateway.card.Answer;
+import svc.gateway.dispatch.ActHandler;
+import svc.gateway.dispatch.Call;
+import svc.gateway.envelope.Scope;
+import svc.gateway.facts.Commands;
+import svc.gateway.inputs.StrategyInput;
+import svc.gateway.keys.ActOutcome;
+import svc.gateway.refusal.Refusal;
+
+/**
+ * act/strategy: makes a strategy of the scope's brand (drafted, version 1) or changes one; answers the strategy as
+ * the change left it.
+ */
+@Component
+class StrategyRoute implements ActHandler<StrategyInput> {
+    private final Commands commands;
+    private final Reads reads;
+
+    StrategyRoute(Commands commands, Reads reads) {
+        this.commands = commands;
+        this.reads = reads;
+    }
+
+    @Override
+    public String route() {
+        return "act/strategy";
+    }
+
+    @Override
+    public Class<StrategyInput> input() {
+        return StrategyInput.class;
+    }
+
+    @Override
+    public ActOutcome act(StrategyInput input, Call call) {
+        Scope scope = call.envelope().scope();
+        StrategyReader.Read read = StrategyReader.read(input.strategy(), scope);
+        String place = new Scope(scope.tenant(), scope.brand(), read.id()).path();
+        commands.send(new WriteStrategy(UnitIds.of(call.tenant(), "strategy", read.id()), call.tenant(), read.id(),
+                place, read.given(), read.life(), read.version(), call.envelope().trueOn()), call,
+                "strategy " + read.id() + " written" + (read.life() == null ? "" : ", life " + read.life().wire()));
+        return ActOutcome.ofUnit("strategy", read.id(), call.envelope().trueOn());
+    }
+
+    @Override
+    public Answer answer(ActOutcome outcome, Call call) {
+        UnitView view = reads.view("strategy").orElseThrow();
+        return reads.unit(view, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
+                .orElseThrow(Refusal::notFound);
+    }
+}

@@ -1,0 +1,34 @@
+package svc.gateway.routes;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Map;
+import org.springframework.stereotype.Component;
+
+/** Strategies, kept by the {@code strategies} projection. */
+@Component
+class StrategyView implements UnitView {
+    @Override
+    public String kind() {
+        return "strategy";
+    }
+
+    @Override
+    public String processor() {
+        return "strategies";
+    }
+
+    @Override
+    public String bodyType() {
+        return "Strategy";
+    }
+
+    @Override
+    public Object body(ObjectNode state) {
+        return StrategyBody.of(state);
+    }
+
+    @Override
+    public Map<String, String> basis(ObjectNode state) {
+        return StrategyBody.basis(StrategyBody.of(state), "");
+    }
+}

@@ -1,0 +1,20 @@
+package svc.gateway.routes;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+
+/** The Workflow body: the fields of the specification's Workflow table, with the workflow's id and version. */
+final class WorkflowBody {
+    private static final List<String> FIELDS = List.of("id", "name", "starts_on", "steps", "strategy", "state",
+            "version");
+
+    private WorkflowBody() {
+    }
+
+    static ObjectNode of(ObjectNode state) {
+        ObjectNode body = JsonNodeFactory.instance.objectNode();
+        FIELDS.forEach(field -> body.set(field, state.path(field).isMissingNode() ? null : state.get(field)));
+        return body;
+    }
+}

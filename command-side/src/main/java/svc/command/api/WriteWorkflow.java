@@ -1,0 +1,20 @@
+package svc.command.api;
+
+import java.time.Instant;
+import java.util.List;
+import org.axonframework.modelling.command.TargetAggregateIdentifier;
+
+/** Write a version of a workflow of a strategy, from {@code trueFrom}; {@code arm} arms it as well. */
+public record WriteWorkflow(
+        @TargetAggregateIdentifier String unitId,
+        String tenant,
+        String id,
+        String place,
+        String strategy,
+        String name,
+        String startsOn,
+        List<WorkflowStep> steps,
+        boolean arm,
+        String by,
+        Instant trueFrom) {
+}

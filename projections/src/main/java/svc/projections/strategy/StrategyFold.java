@@ -1,0 +1,32 @@
+package svc.projections.strategy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import svc.projections.bitemporal.Fold;
+
+/** A strategy's state: its content as last written, with its life and the version that wrote it. */
+public final class StrategyFold implements Fold {
+    public static final String KIND = "strategy";
+
+    @Override
+    public ObjectNode apply(ObjectNode state, JsonNode op) {
+        ObjectNode next = state.deepCopy();
+        switch (op.path("op").asText()) {
+            case "draft" -> {
+                next.put("present", true);
+                next.set("id", op.get("id"));
+                next.set("place", op.get("place"));
+                next.setAll((ObjectNode) op.get("content"));
+                next.put("life", "drafted");
+                next.put("version", 1);
+            }
+            case "change" -> {
+                next.setAll((ObjectNode) op.get("content"));
+                next.set("life", op.get("life"));
+                next.set("version", op.get("version"));
+            }
+            default -> throw new IllegalArgumentException("unknown strategy change " + op);
+        }
+        return next;
+    }
+}

@@ -1,0 +1,120 @@
+package svc.projections.workflow;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.axonframework.commandhandling.GenericCommandMessage;
+import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.DisallowReplay;
+import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.EventMessage;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Component;
+import svc.command.api.HypothesisRecorded;
+import svc.command.api.HypothesisSettled;
+import svc.command.api.Places;
+import svc.command.api.SettleHypothesis;
+import svc.command.api.StartsOn;
+import svc.command.api.TakeWorkflowSteps;
+import svc.command.api.UnitIds;
+import svc.command.api.WorkflowArmed;
+import svc.command.api.WorkflowStep;
+import svc.command.api.WorkflowWritten;
+import svc.command.store.AxonStorageConfig;
+import svc.projections.ProjectionsEnabled;
+
+/**
+ * The {@code workflow-runner}: new hypothesis events run the steps of the armed workflows they start. It reads the
+ * log in one segment, so it sees a workflow armed before any event that follows the arming. It never acts during a
+ * replay, and each workflow takes its steps at most once per event (the Workflow aggregate keeps the events it acted
+ * on), so a redelivered batch after a restart runs nothing twice. Events an armed workflow caused start no workflow,
+ * so workflows cannot start one another in a loop.
+ */
+@Component
+@ProjectionsEnabled
+@ProcessingGroup(WorkflowRunner.NAME)
+class WorkflowRunner {
+    static final String NAME = "workflow-runner";
+    static final String ROUTE = "workflow";
+
+    private final JdbcTemplate jdbc;
+    private final CommandGateway commands;
+    private final EventStore events;
+
+    WorkflowRunner(JdbcTemplate jdbc, CommandGateway commands, EventStore events) {
+        this.jdbc = jdbc;
+        this.commands = commands;
+        this.events = events;
+    }
+
+    @EventHandler
+    void on(WorkflowWritten event) {
+        int updated = jdbc.update("UPDATE wf_runner SET starts_on = ? WHERE unit_id = ?", event.startsOn(),
+                event.unitId());
+        if (updated == 0) {
+            jdbc.update("INSERT INTO wf_runner (unit_id, tenant, workflow_id, place, starts_on, armed, armed_by) "
+                    + "VALUES (?, ?, ?, ?, ?, FALSE, NULL)", event.unitId(), event.tenant(), event.id(),
+                    event.place(), event.startsOn());
+        }
+    }
+
+    @EventHandler
+    void on(WorkflowArmed event) {
+        jdbc.update("UPDATE wf_runner SET armed = TRUE, armed_by = ? WHERE unit_id = ?", event.armedBy(),
+                event.unitId());
+    }
+
+    @EventHandler
+    @DisallowReplay
+    void on(HypothesisRecorded event, EventMessage<HypothesisRecorded> message) {
+        run(event, message, event.unitId(), event.id(), event.place(), event.trueFrom());
+    }
+
+    @EventHandler
+    @DisallowReplay
+    void on(HypothesisSettled event, EventMessage<HypothesisSettled> message) {
+        HypothesisRecorded recorded = (HypothesisRecorded) events.readEvents(event.unitId()).next().getPayload();
+        run(event, message, event.unitId(), recorded.id(), recorded.place(), event.trueFrom());
+    }
+
+    private void run(Object event, EventMessage<?> message, String hypothesisUnitId, String hypothesisId,
+            String place, Instant trueFrom) {
+        if (ROUTE.equals(message.getMetaData().get(AxonStorageConfig.ROUTE))) {
+            return;
+        }
+        for (Armed armed : armedAround(UnitIds.tenantOf(hypothesisUnitId), place)) {
+            if (!StartsOn.parse(armed.startsOn()).map(startsOn -> startsOn.startedBy(event)).orElse(false)) {
+                continue;
+            }
+            String because = "armed workflow " + armed.workflowId() + " started by "
+                    + message.getPayloadType().getSimpleName() + " of hypothesis " + hypothesisId;
+            Map<String, String> lineage = Map.of(AxonStorageConfig.BY, armed.armedBy(),
+                    AxonStorageConfig.RUN, NAME + ":" + message.getIdentifier(),
+                    AxonStorageConfig.ROUTE, ROUTE, AxonStorageConfig.BECAUSE, because);
+            List<WorkflowStep> taken = commands.sendAndWait(GenericCommandMessage.asCommandMessage(
+                    new TakeWorkflowSteps(armed.unitId(), message.getIdentifier(), hypothesisId, trueFrom))
+                    .andMetaData(lineage));
+            for (WorkflowStep step : taken) {
+                if (WorkflowStep.SETTLE.equals(step.kind())) {
+                    commands.sendAndWait(GenericCommandMessage.asCommandMessage(new SettleHypothesis(
+                            hypothesisUnitId, armed.place(), step.standing(), step.on(), armed.armedBy(), trueFrom))
+                            .andMetaData(lineage));
+                }
+            }
+        }
+    }
+
+    private List<Armed> armedAround(String tenant, String place) {
+        return jdbc.query("SELECT unit_id, workflow_id, place, starts_on, armed_by FROM wf_runner "
+                        + "WHERE tenant = ? AND armed = TRUE ORDER BY unit_id",
+                        (rs, i) -> new Armed(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
+                                rs.getString(5)), tenant).stream()
+                .filter(armed -> Places.within(place, armed.place()))
+                .toList();
+    }
+
+    private record Armed(String unitId, String workflowId, String place, String startsOn, String armedBy) {
+    }
+}
