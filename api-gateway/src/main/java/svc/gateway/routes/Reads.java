@@ -24,7 +24,7 @@ import svc.query.api.WhyAnswer;
  * why read the log itself.
  */
 @Component
-class Reads {
+public class Reads {
     private final QueryGateway queries;
     private final CatchUp catchUp;
     private final Map<String, UnitView> views;
@@ -35,12 +35,12 @@ class Reads {
         this.views = views.stream().collect(Collectors.toMap(UnitView::kind, Function.identity()));
     }
 
-    Optional<UnitView> view(String kind) {
+    public Optional<UnitView> view(String kind) {
         return Optional.ofNullable(views.get(kind));
     }
 
     /** The unit's body and its basis as true on {@code trueOn} and known on {@code knownOn}, if in the call's view. */
-    Optional<Answer> unit(UnitView view, String id, Call call, Instant trueOn, Instant knownOn) {
+    public Optional<Answer> unit(UnitView view, String id, Call call, Instant trueOn, Instant knownOn) {
         catchUp.await(view.processor());
         UnitAnswer answer = queries.query(new FindUnit(UnitIds.of(call.tenant(), view.kind(), id),
                 call.envelope().scope().path(), trueOn, knownOn), UnitAnswer.class).join();

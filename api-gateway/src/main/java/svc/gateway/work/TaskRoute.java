@@ -1,0 +1,53 @@
+package svc.gateway.work;
+
+import svc.gateway.card.Answer;
+import svc.gateway.dispatch.ActHandler;
+import svc.gateway.dispatch.Call;
+import svc.gateway.keys.ActOutcome;
+
+/**
+ * A route that answers 202 with a Task: {@link #accept} checks the call and records what the task works on, in the
+ * call's transaction, and the task is queued in that same transaction; once it commits, the work plane runs
+ * {@link #run}. A repeat under the call's Svc-Key answers the task held.
+ */
+public abstract class TaskRoute<I> implements ActHandler<I> {
+    private final Tasks tasks;
+
+    protected TaskRoute(Tasks tasks) {
+        this.tasks = tasks;
+    }
+
+    /**
+     * Refuses what the call cannot start (400 naming the field, 404 for a unit not in the caller's view) and records
+     * the units the task works on, before the task is queued; {@code task} is the new task's id.
+     */
+    protected abstract void accept(I input, Call call, String task);
+
+    /** Does the work. Throwing fails the task with the exception's message; {@link TaskStopped} ends it quietly. */
+    public abstract void run(I input, TaskRun run) throws Exception;
+
+    /**
+     * Whether a task that was running when its process died is run again from the start after a restart; a route
+     * whose work cannot safely be done twice answers false, and such a task is failed explicitly instead.
+     */
+    public boolean resumable() {
+        return true;
+    }
+
+    @Override
+    public final ActOutcome act(I input, Call call) {
+        String task = Tasks.newId();
+        accept(input, call, task);
+        return tasks.queue(task, input, call);
+    }
+
+    @Override
+    public final Answer answer(ActOutcome outcome, Call call) {
+        return tasks.answer(outcome.unitId(), call);
+    }
+
+    @Override
+    public final String bodyType(I input, Call call) {
+        return "Task";
+    }
+}

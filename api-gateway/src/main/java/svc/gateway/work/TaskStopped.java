@@ -1,0 +1,8 @@
+package svc.gateway.work;
+
+/** The task was cancelled while its work ran: the work stops, and nothing more of it is recorded. */
+public class TaskStopped extends RuntimeException {
+    public TaskStopped(String task) {
+        super("task " + task + " was cancelled");
+    }
+}
