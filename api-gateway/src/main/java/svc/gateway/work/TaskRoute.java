@@ -34,6 +34,13 @@ public abstract class TaskRoute<I> implements ActHandler<I> {
         return true;
     }
 
+    /**
+     * Called once the task has ended without succeeding ({@code state} {@code cancelled} or {@code failed}, with the
+     * reason), whether or not its work had begun, so the route can close what {@link #accept} recorded.
+     */
+    public void ended(I input, TaskRun run, String state, String why) {
+    }
+
     @Override
     public final ActOutcome act(I input, Call call) {
         String task = Tasks.newId();
