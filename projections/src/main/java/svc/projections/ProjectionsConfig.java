@@ -7,7 +7,9 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.jdbc.core.JdbcTemplate;
 import svc.projections.bitemporal.BitemporalReader;
 import svc.projections.bitemporal.BitemporalStore;
+import svc.projections.connector.ConnectorFold;
 import svc.projections.hypothesis.HypothesisFold;
+import svc.projections.move.MoveFold;
 import svc.projections.notification.NotificationRuleFold;
 import svc.projections.publishing.PublishingFold;
 import svc.projections.run.RunFold;
@@ -27,7 +29,9 @@ public class ProjectionsConfig {
                 Map.entry(TellingFold.KIND, new TellingFold()),
                 Map.entry(NotificationRuleFold.KIND, new NotificationRuleFold()),
                 Map.entry(StrategyFold.KIND, new StrategyFold()),
-                Map.entry(WorkflowFold.KIND, new WorkflowFold()));
+                Map.entry(WorkflowFold.KIND, new WorkflowFold()),
+                Map.entry(ConnectorFold.KIND, new ConnectorFold()),
+                Map.entry(MoveFold.KIND, new MoveFold()));
     }
 
     @Bean

@@ -30,7 +30,8 @@ public class FactReader {
         this.kinds = kinds.stream().collect(Collectors.toMap(FactKind::kind, Function.identity()));
     }
 
-    FactKind kindOf(Fact fact) {
+    /** The kind of a fact this reader read; its command records the fact. */
+    public FactKind kindOf(Fact fact) {
         return kinds.get(fact.kind());
     }
 

@@ -2,7 +2,7 @@ package svc.gateway.inputs;
 
 import com.fasterxml.jackson.annotation.JsonValue;
 
-/** The kinds of unit a UnitRef names (design.md, Units). */
+/** The kinds of unit a UnitRef names (design.md, Units, and the additions of docs/decisions.md). */
 public enum UnitKind {
     HYPOTHESIS("hypothesis"),
     PUBLISHING("publishing"),
@@ -24,7 +24,9 @@ public enum UnitKind {
     VERTICAL("vertical"),
     MARKET_TWIN("market_twin"),
     SAVED_VIEW("saved_view"),
-    GRANT("grant");
+    GRANT("grant"),
+    /** An addition beyond design.md's list: installed connectors are facts in the record. */
+    CONNECTOR("connector");
 
     private final String wire;
 

@@ -1,0 +1,51 @@
+package svc.gateway.connect;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.axonframework.queryhandling.QueryGateway;
+import org.springframework.stereotype.Component;
+import svc.command.api.Places;
+import svc.command.api.UnitIds;
+import svc.command.store.KnownNow;
+import svc.query.CatchUp;
+import svc.query.api.FindUnit;
+import svc.query.api.UnitAnswer;
+
+/**
+ * The connectors a call reaches: one installed at the call's tenant place or at its brand place, that is at a place
+ * holding the call's scope, and true on the call's true-on date as known now.
+ */
+@Component
+class InstalledConnectors {
+    private static final String PROCESSOR = "connectors";
+
+    private final QueryGateway queries;
+    private final CatchUp catchUp;
+    private final KnownNow knownNow;
+
+    InstalledConnectors(QueryGateway queries, CatchUp catchUp, KnownNow knownNow) {
+        this.queries = queries;
+        this.catchUp = catchUp;
+        this.knownNow = knownNow;
+    }
+
+    Optional<Installed> reached(String tenant, String scope, String id, Instant trueOn) {
+        catchUp.await(PROCESSOR);
+        // Asked from the tenant's place, as the connector may live above the call's scope; reach is decided here.
+        UnitAnswer answer = queries.query(new FindUnit(UnitIds.of(tenant, "connector", id), "tenant/" + tenant,
+                trueOn, knownNow.now()), UnitAnswer.class).join();
+        return Optional.ofNullable(answer.state())
+                .filter(state -> Places.within(scope, state.path("place").asText("")))
+                .map(InstalledConnectors::installed);
+    }
+
+    private static Installed installed(ObjectNode state) {
+        List<String> actions = new ArrayList<>();
+        state.path("actions").forEach(action -> actions.add(action.asText()));
+        return new Installed(state.path("id").asText(), state.path("connector_kind").asText(), actions,
+                state.hasNonNull("address") ? state.get("address").asText() : null, state.path("place").asText());
+    }
+}

@@ -1,0 +1,39 @@
+package svc.gateway.routes;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.HashMap;
+import java.util.Map;
+import org.springframework.stereotype.Component;
+import svc.gateway.card.Basis;
+
+/** Moves through connectors, kept by the {@code moves} projection. */
+@Component
+class MoveView implements UnitView {
+    @Override
+    public String kind() {
+        return "move";
+    }
+
+    @Override
+    public String processor() {
+        return "moves";
+    }
+
+    @Override
+    public String bodyType() {
+        return "Move";
+    }
+
+    @Override
+    public Object body(ObjectNode state) {
+        return MoveBody.of(state);
+    }
+
+    @Override
+    public Map<String, String> basis(ObjectNode state) {
+        Map<String, String> basis = new HashMap<>();
+        Basis.giveEveryNumber(state.path("arguments"), "/arguments",
+                "given by a caller: an argument of the move, kept as the caller gave it", basis);
+        return basis;
+    }
+}

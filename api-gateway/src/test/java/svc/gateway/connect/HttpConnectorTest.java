@@ -1,0 +1,153 @@
+package svc.gateway.connect;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The http connector against a real receiver on 127.0.0.1: what it sends, what it takes as the source's id. */
+class HttpConnectorTest {
+    static final String MOVE = "mv_0123456789abcdef";
+    static final ObjectNode ARGUMENTS = JsonNodeFactory.instance.objectNode().put("name", "Ana").put("score", 7);
+
+    private HttpServer receiver;
+    private final List<Received> received = new CopyOnWriteArrayList<>();
+    private final HttpConnector connector = new HttpConnector(Duration.ofSeconds(2), Duration.ofMillis(500));
+
+    record Received(String path, String method, String contentType, String move, String body) {
+    }
+
+    @BeforeEach
+    void start() throws IOException {
+        receiver = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        // Handlers on their own threads, so a slow one cannot hold up the receiver.
+        receiver.setExecutor(Executors.newCachedThreadPool());
+        receiver.start();
+    }
+
+    @AfterEach
+    void stop() {
+        receiver.stop(0);
+    }
+
+    private URI at(String path, int status, String body, String location) {
+        receiver.createContext(path, exchange -> {
+            keep(exchange);
+            if (location != null) {
+                exchange.getResponseHeaders().add("Location", location);
+            }
+            answer(exchange, status, body);
+        });
+        return URI.create("http://127.0.0.1:" + receiver.getAddress().getPort() + path);
+    }
+
+    private void keep(HttpExchange exchange) throws IOException {
+        received.add(new Received(exchange.getRequestURI().getPath(), exchange.getRequestMethod(),
+                exchange.getRequestHeaders().getFirst("Content-Type"),
+                exchange.getRequestHeaders().getFirst("Svc-Move"),
+                new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8)));
+    }
+
+    private static void answer(HttpExchange exchange, int status, String body) throws IOException {
+        byte[] bytes = body == null ? new byte[0] : body.getBytes(StandardCharsets.UTF_8);
+        exchange.sendResponseHeaders(status, bytes.length == 0 ? -1 : bytes.length);
+        if (bytes.length > 0) {
+            exchange.getResponseBody().write(bytes);
+        }
+        exchange.close();
+    }
+
+    @Test
+    void postsTheArgumentsAsJsonWithTheMoveId() {
+        connector.post(at("/moves", 200, "{\"id\":\"crm-981\"}", null), MOVE, ARGUMENTS);
+
+        assertThat(received).singleElement().satisfies(call -> {
+            assertThat(call.method()).isEqualTo("POST");
+            assertThat(call.contentType()).isEqualTo("application/json");
+            assertThat(call.move()).isEqualTo(MOVE);
+            assertThat(call.body()).isEqualTo("{\"name\":\"Ana\",\"score\":7}");
+        });
+    }
+
+    @Test
+    void theSourcesIdIsTheAnswersId() {
+        assertThat(connector.post(at("/moves", 201, "{\"id\":\"crm-981\",\"ok\":true}", "/leads/1"), MOVE,
+                ARGUMENTS)).isEqualTo("crm-981");
+    }
+
+    @Test
+    void aNumericIdIsTakenAsText() {
+        assertThat(connector.post(at("/moves", 200, "{\"id\":981}", null), MOVE, ARGUMENTS)).isEqualTo("981");
+    }
+
+    @Test
+    void withoutAnIdInTheAnswerTheLocationNamesWhatWasDone() {
+        assertThat(connector.post(at("/moves", 201, "created", "https://crm.example.com/leads/981"), MOVE,
+                ARGUMENTS)).isEqualTo("https://crm.example.com/leads/981");
+    }
+
+    @Test
+    void aSourceGivingNoIdLeavesItNull() {
+        assertThat(connector.post(at("/moves", 204, null, null), MOVE, ARGUMENTS)).isNull();
+    }
+
+    @Test
+    void anAnswerOutside2xxFailsWithItsStatusInPlainWords() {
+        URI address = at("/moves", 503, "{\"error\":\"down\"}", null);
+        assertThatThrownBy(() -> connector.post(address, MOVE, ARGUMENTS))
+                .isInstanceOf(ConnectorFailed.class)
+                .hasMessage(address + " answered 503");
+    }
+
+    @Test
+    void aRedirectIsNeverFollowed() {
+        URI elsewhere = at("/elsewhere", 200, "{\"id\":\"wrong\"}", null);
+        URI address = at("/moves", 307, null, elsewhere.toString());
+
+        assertThatThrownBy(() -> connector.post(address, MOVE, ARGUMENTS))
+                .isInstanceOf(ConnectorFailed.class)
+                .hasMessageContaining("answered 307");
+        assertThat(received).extracting(Received::path).containsExactly("/moves");
+    }
+
+    @Test
+    void aSourceSlowerThanTheTimeoutFails() {
+        receiver.createContext("/slow", exchange -> {
+            try {
+                Thread.sleep(2_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            answer(exchange, 200, "{\"id\":\"late\"}");
+        });
+        URI address = URI.create("http://127.0.0.1:" + receiver.getAddress().getPort() + "/slow");
+
+        assertThatThrownBy(() -> connector.post(address, MOVE, ARGUMENTS))
+                .isInstanceOf(ConnectorFailed.class)
+                .hasMessage(address + " did not answer within 500 ms");
+    }
+
+    @Test
+    void aSourceThatCannotBeReachedFails() {
+        URI address = URI.create("http://127.0.0.1:" + receiver.getAddress().getPort() + "/moves");
+        receiver.stop(0);
+
+        assertThatThrownBy(() -> connector.post(address, MOVE, ARGUMENTS))
+                .isInstanceOf(ConnectorFailed.class)
+                .hasMessageStartingWith("could not reach " + address);
+    }
+}

@@ -1,0 +1,26 @@
+package svc.projections.connector;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import svc.projections.bitemporal.Fold;
+
+/** An installed connector's state: installing states its kind, actions, address and place; a fact's end closes it. */
+public final class ConnectorFold implements Fold {
+    public static final String KIND = "connector";
+
+    @Override
+    public ObjectNode apply(ObjectNode state, JsonNode op) {
+        ObjectNode next = state.deepCopy();
+        switch (op.path("op").asText()) {
+            case "install" -> {
+                next.put("present", true);
+                for (String member : new String[] {"id", "connector_kind", "actions", "address", "place"}) {
+                    next.set(member, op.get(member));
+                }
+            }
+            case "end" -> next.put("present", false);
+            default -> throw new IllegalArgumentException("unknown connector change " + op);
+        }
+        return next;
+    }
+}

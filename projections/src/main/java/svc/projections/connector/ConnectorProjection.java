@@ -1,0 +1,56 @@
+package svc.projections.connector;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.ResetHandler;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Component;
+import svc.command.api.ConnectorInstalled;
+import svc.command.store.Recorded;
+import svc.projections.ProjectionsEnabled;
+import svc.projections.bitemporal.BitemporalStore;
+import svc.projections.bitemporal.ChangePoint;
+import svc.projections.bitemporal.UnitChange;
+
+/** The {@code connectors} projection: installed connectors as true on one date and known on another. */
+@Component
+@ProjectionsEnabled
+@ProcessingGroup(ConnectorProjection.NAME)
+class ConnectorProjection {
+    static final String NAME = "connectors";
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    private final BitemporalStore store;
+    private final JdbcTemplate jdbc;
+
+    ConnectorProjection(BitemporalStore store, JdbcTemplate jdbc) {
+        this.store = store;
+        this.jdbc = jdbc;
+    }
+
+    @EventHandler
+    void on(ConnectorInstalled event, DomainEventMessage<ConnectorInstalled> message) {
+        ObjectNode install = NODES.objectNode().put("op", "install").put("id", event.id())
+                .put("connector_kind", event.connectorKind()).put("address", event.address())
+                .put("place", event.place());
+        event.actions().forEach(install.putArray("actions")::add);
+        List<ChangePoint> points = new ArrayList<>();
+        points.add(new ChangePoint(event.trueFrom(), 0, install));
+        if (event.trueTo() != null) {
+            points.add(new ChangePoint(event.trueTo(), 1, NODES.objectNode().put("op", "end")));
+        }
+        store.apply(new UnitChange(event.unitId(), ConnectorFold.KIND, event.tenant(), message.getSequenceNumber(),
+                Recorded.of(message), points));
+    }
+
+    @ResetHandler
+    void reset() {
+        jdbc.update("DELETE FROM bt_unit WHERE kind = ?", ConnectorFold.KIND);
+        jdbc.update("DELETE FROM bt_change WHERE kind = ?", ConnectorFold.KIND);
+    }
+}
