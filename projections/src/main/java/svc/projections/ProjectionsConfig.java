@@ -12,6 +12,7 @@ import svc.projections.notification.NotificationRuleFold;
 import svc.projections.publishing.PublishingFold;
 import svc.projections.run.RunFold;
 import svc.projections.strategy.StrategyFold;
+import svc.projections.task.TaskFold;
 import svc.projections.telling.TellingFold;
 import svc.projections.workflow.WorkflowFold;
 
@@ -27,7 +28,8 @@ public class ProjectionsConfig {
                 Map.entry(TellingFold.KIND, new TellingFold()),
                 Map.entry(NotificationRuleFold.KIND, new NotificationRuleFold()),
                 Map.entry(StrategyFold.KIND, new StrategyFold()),
-                Map.entry(WorkflowFold.KIND, new WorkflowFold()));
+                Map.entry(WorkflowFold.KIND, new WorkflowFold()),
+                Map.entry(TaskFold.KIND, new TaskFold()));
     }
 
     @Bean
