@@ -45,23 +45,26 @@ class HttpConnector implements Connector {
 
     @Override
     public ConnectorDone act(Installed connector, String move, ObjectNode arguments, TaskRun run) {
-        return new ConnectorDone(post(URI.create(connector.address()), move, arguments), () -> {
+        return new ConnectorDone(post(URI.create(connector.address()), move, arguments, run), () -> {
         });
     }
 
-    /** The source's own id for what it did: its answer's {@code id}, else its {@code Location}, else null. */
-    String post(URI address, String move, ObjectNode arguments) {
+    /**
+     * The source's own id for what it did: its answer's {@code id}, else its {@code Location}, else null. The
+     * exchange is waited on through the task, so cancelling the task abandons it.
+     */
+    String post(URI address, String move, ObjectNode arguments, TaskRun run) {
         HttpResponse<byte[]> response;
         try {
-            response = client.send(HttpRequest.newBuilder(address)
+            response = run.await(client.sendAsync(HttpRequest.newBuilder(address)
                     .timeout(timeout)
                     .header("Content-Type", "application/json")
                     .header(MOVE_HEADER, move)
                     .POST(HttpRequest.BodyPublishers.ofByteArray(json.writeValueAsBytes(arguments)))
-                    .build(), HttpResponse.BodyHandlers.ofByteArray());
+                    .build(), HttpResponse.BodyHandlers.ofByteArray()));
         } catch (HttpConnectTimeoutException e) {
-            throw new ConnectorFailed("could not connect to " + address + " within " + seconds(client
-                    .connectTimeout().orElseThrow()));
+            throw new ConnectorFailed("could not connect to " + address + " within "
+                    + seconds(client.connectTimeout().orElseThrow()));
         } catch (HttpTimeoutException e) {
             throw new ConnectorFailed(address + " did not answer within " + seconds(timeout));
         } catch (IOException e) {
@@ -69,7 +72,11 @@ class HttpConnector implements Connector {
                     + (e.getMessage() == null ? "" : ": " + e.getMessage()));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new ConnectorFailed("the call to " + address + " was interrupted before it answered");
+            throw new ConnectorFailed("the call to " + address + " was interrupted before it answered", e);
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new ConnectorFailed("the call to " + address + " did not complete", e);
         }
         int status = response.statusCode();
         if (status < 200 || status > 299) {

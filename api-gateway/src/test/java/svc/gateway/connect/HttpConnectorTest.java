@@ -12,17 +12,83 @@ import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import svc.gateway.work.TaskRun;
 
 /** The http connector against a real receiver on 127.0.0.1: what it sends, what it takes as the source's id. */
 class HttpConnectorTest {
     static final String MOVE = "mv_0123456789abcdef";
     static final ObjectNode ARGUMENTS = JsonNodeFactory.instance.objectNode().put("name", "Ana").put("score", 7);
+
+    /** Only what the connector asks of its task: to wait for the exchange. */
+    static final TaskRun WAITING = new TaskRun() {
+        @Override
+        public <T> T await(CompletableFuture<T> pending) throws Exception {
+            try {
+                return pending.get();
+            } catch (ExecutionException e) {
+                throw e.getCause() instanceof Exception cause ? cause : e;
+            }
+        }
+
+        @Override
+        public String task() {
+            return "tk_0123456789abcdef";
+        }
+
+        @Override
+        public String tenant() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public String place() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public String subject() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public String mode() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Instant trueOn() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public boolean resumed() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public void progress(double share, String note) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public <R> R send(Object command, String because) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public void finish(String kind, String id, Runnable record) {
+            throw new UnsupportedOperationException();
+        }
+    };
 
     private HttpServer receiver;
     private final List<Received> received = new CopyOnWriteArrayList<>();
@@ -73,7 +139,7 @@ class HttpConnectorTest {
 
     @Test
     void postsTheArgumentsAsJsonWithTheMoveId() {
-        connector.post(at("/moves", 200, "{\"id\":\"crm-981\"}", null), MOVE, ARGUMENTS);
+        connector.post(at("/moves", 200, "{\"id\":\"crm-981\"}", null), MOVE, ARGUMENTS, WAITING);
 
         assertThat(received).singleElement().satisfies(call -> {
             assertThat(call.method()).isEqualTo("POST");
@@ -86,29 +152,30 @@ class HttpConnectorTest {
     @Test
     void theSourcesIdIsTheAnswersId() {
         assertThat(connector.post(at("/moves", 201, "{\"id\":\"crm-981\",\"ok\":true}", "/leads/1"), MOVE,
-                ARGUMENTS)).isEqualTo("crm-981");
+                ARGUMENTS, WAITING)).isEqualTo("crm-981");
     }
 
     @Test
     void aNumericIdIsTakenAsText() {
-        assertThat(connector.post(at("/moves", 200, "{\"id\":981}", null), MOVE, ARGUMENTS)).isEqualTo("981");
+        assertThat(connector.post(at("/moves", 200, "{\"id\":981}", null), MOVE, ARGUMENTS, WAITING))
+                .isEqualTo("981");
     }
 
     @Test
     void withoutAnIdInTheAnswerTheLocationNamesWhatWasDone() {
         assertThat(connector.post(at("/moves", 201, "created", "https://crm.example.com/leads/981"), MOVE,
-                ARGUMENTS)).isEqualTo("https://crm.example.com/leads/981");
+                ARGUMENTS, WAITING)).isEqualTo("https://crm.example.com/leads/981");
     }
 
     @Test
     void aSourceGivingNoIdLeavesItNull() {
-        assertThat(connector.post(at("/moves", 204, null, null), MOVE, ARGUMENTS)).isNull();
+        assertThat(connector.post(at("/moves", 204, null, null), MOVE, ARGUMENTS, WAITING)).isNull();
     }
 
     @Test
     void anAnswerOutside2xxFailsWithItsStatusInPlainWords() {
         URI address = at("/moves", 503, "{\"error\":\"down\"}", null);
-        assertThatThrownBy(() -> connector.post(address, MOVE, ARGUMENTS))
+        assertThatThrownBy(() -> connector.post(address, MOVE, ARGUMENTS, WAITING))
                 .isInstanceOf(ConnectorFailed.class)
                 .hasMessage(address + " answered 503");
     }
@@ -118,7 +185,7 @@ class HttpConnectorTest {
         URI elsewhere = at("/elsewhere", 200, "{\"id\":\"wrong\"}", null);
         URI address = at("/moves", 307, null, elsewhere.toString());
 
-        assertThatThrownBy(() -> connector.post(address, MOVE, ARGUMENTS))
+        assertThatThrownBy(() -> connector.post(address, MOVE, ARGUMENTS, WAITING))
                 .isInstanceOf(ConnectorFailed.class)
                 .hasMessageContaining("answered 307");
         assertThat(received).extracting(Received::path).containsExactly("/moves");
@@ -136,7 +203,7 @@ class HttpConnectorTest {
         });
         URI address = URI.create("http://127.0.0.1:" + receiver.getAddress().getPort() + "/slow");
 
-        assertThatThrownBy(() -> connector.post(address, MOVE, ARGUMENTS))
+        assertThatThrownBy(() -> connector.post(address, MOVE, ARGUMENTS, WAITING))
                 .isInstanceOf(ConnectorFailed.class)
                 .hasMessage(address + " did not answer within 500 ms");
     }
@@ -146,7 +213,7 @@ class HttpConnectorTest {
         URI address = URI.create("http://127.0.0.1:" + receiver.getAddress().getPort() + "/moves");
         receiver.stop(0);
 
-        assertThatThrownBy(() -> connector.post(address, MOVE, ARGUMENTS))
+        assertThatThrownBy(() -> connector.post(address, MOVE, ARGUMENTS, WAITING))
                 .isInstanceOf(ConnectorFailed.class)
                 .hasMessageStartingWith("could not reach " + address);
     }
