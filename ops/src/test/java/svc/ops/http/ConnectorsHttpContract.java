@@ -54,12 +54,13 @@ abstract class ConnectorsHttpContract extends HttpSupport {
                 + "\"}"));
         receiver.createContext("/down", exchange -> answer(exchange, 503, "{\"error\":\"down\"}"));
         receiver.createContext("/hold", exchange -> {
+            keep(exchange);
             try {
                 held.await(30, TimeUnit.SECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-            answer(exchange, 200, "{\"id\":\"held\"}");
+            reply(exchange, 200, "{\"id\":\"held\"}");
         });
         receiver.start();
     }
@@ -70,10 +71,19 @@ abstract class ConnectorsHttpContract extends HttpSupport {
     }
 
     static void answer(HttpExchange exchange, int status, String body) throws IOException {
+        keep(exchange);
+        reply(exchange, status, body);
+    }
+
+    /** Kept as it arrives, before any answer, so a test sees a call its receiver is still holding. */
+    static void keep(HttpExchange exchange) throws IOException {
         RECEIVED.add(new Received(exchange.getRequestURI().getPath(),
                 exchange.getRequestHeaders().getFirst("Svc-Move"),
                 exchange.getRequestHeaders().getFirst("Content-Type"),
                 JSON.readTree(exchange.getRequestBody().readAllBytes())));
+    }
+
+    static void reply(HttpExchange exchange, int status, String body) throws IOException {
         byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
         exchange.sendResponseHeaders(status, bytes.length);
         exchange.getResponseBody().write(bytes);
@@ -339,6 +349,8 @@ abstract class ConnectorsHttpContract extends HttpSupport {
         while (receivedFor(moveOf(task)).isEmpty() && System.nanoTime() < deadline) {
             Thread.sleep(20);
         }
+        assertThat(receivedFor(moveOf(task))).hasSize(1);
+        assertThat(status(ana, B1, task).body().get("state").asText()).isEqualTo("running");
 
         Reply cancelled = cancel(ana, B1, task);
         held.countDown();
