@@ -7,8 +7,10 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.jdbc.core.JdbcTemplate;
 import svc.projections.bitemporal.BitemporalReader;
 import svc.projections.bitemporal.BitemporalStore;
+import svc.projections.deepening.DeepeningFold;
 import svc.projections.hypothesis.HypothesisFold;
 import svc.projections.notification.NotificationRuleFold;
+import svc.projections.observation.ObservationFold;
 import svc.projections.publishing.PublishingFold;
 import svc.projections.run.RunFold;
 import svc.projections.strategy.StrategyFold;
@@ -27,7 +29,9 @@ public class ProjectionsConfig {
                 Map.entry(TellingFold.KIND, new TellingFold()),
                 Map.entry(NotificationRuleFold.KIND, new NotificationRuleFold()),
                 Map.entry(StrategyFold.KIND, new StrategyFold()),
-                Map.entry(WorkflowFold.KIND, new WorkflowFold()));
+                Map.entry(WorkflowFold.KIND, new WorkflowFold()),
+                Map.entry(ObservationFold.KIND, new ObservationFold()),
+                Map.entry(DeepeningFold.KIND, new DeepeningFold()));
     }
 
     @Bean
