@@ -14,7 +14,7 @@ import org.springframework.stereotype.Component;
  */
 @Component
 public class Embedder {
-    public static final String MODEL = "all-MiniLM-L6-v2 (quantized ONNX)";
+    public static final String MODEL_NAME = "all-MiniLM-L6-v2 (quantized ONNX)";
 
     private volatile EmbeddingModel model;
 
@@ -25,7 +25,7 @@ public class Embedder {
         for (float value : vector) {
             values.add(value);
         }
-        return new svc.command.api.Embedding(MODEL, vector.length, values);
+        return new svc.command.api.Embedding(MODEL_NAME, vector.length, values);
     }
 
     private EmbeddingModel model() {

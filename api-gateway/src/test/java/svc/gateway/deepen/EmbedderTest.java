@@ -15,7 +15,7 @@ class EmbedderTest {
         Embedding embedding = embedder.embed("The rival dropped its entry plan.");
         assertThat(embedding.dimensions()).isEqualTo(384);
         assertThat(embedding.vector()).hasSize(384);
-        assertThat(embedding.model()).isEqualTo(Embedder.MODEL);
+        assertThat(embedding.model()).isEqualTo(Embedder.MODEL_NAME);
     }
 
     @Test
