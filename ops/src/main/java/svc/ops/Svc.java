@@ -61,11 +61,12 @@ public final class Svc {
         return root == e ? String.valueOf(e.getMessage()) : e.getMessage() + " (" + root.getMessage() + ")";
     }
 
-    /** A command working on the record beside a running server: no web server, no projecting, no beat. */
+    /** A command working on the record beside a running server: no web server, no projecting, no beat, no work plane. */
     private static void withContext(Options options, Command command) {
         Map<String, Object> properties = new LinkedHashMap<>(Storage.properties(options));
         properties.put("svc.projections.enabled", "false");
         properties.put("svc.beat.enabled", "false");
+        properties.put("svc.work.enabled", "false");
         properties.put("logging.config", "classpath:logback-cli.xml");
         int status;
         try (ConfigurableApplicationContext context = new SpringApplicationBuilder(SvcApplication.class)

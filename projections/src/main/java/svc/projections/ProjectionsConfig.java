@@ -14,6 +14,7 @@ import svc.projections.observation.ObservationFold;
 import svc.projections.publishing.PublishingFold;
 import svc.projections.run.RunFold;
 import svc.projections.strategy.StrategyFold;
+import svc.projections.task.TaskFold;
 import svc.projections.telling.TellingFold;
 import svc.projections.workflow.WorkflowFold;
 
@@ -31,7 +32,8 @@ public class ProjectionsConfig {
                 Map.entry(StrategyFold.KIND, new StrategyFold()),
                 Map.entry(WorkflowFold.KIND, new WorkflowFold()),
                 Map.entry(ObservationFold.KIND, new ObservationFold()),
-                Map.entry(DeepeningFold.KIND, new DeepeningFold()));
+                Map.entry(DeepeningFold.KIND, new DeepeningFold()),
+                Map.entry(TaskFold.KIND, new TaskFold()));
     }
 
     @Bean

@@ -17,6 +17,7 @@ import svc.gateway.inputs.Depth;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.work.TaskRoute;
 import svc.gateway.work.TaskRun;
+import svc.gateway.work.TaskFailure;
 import svc.gateway.work.Tasks;
 
 /**
@@ -69,21 +70,21 @@ class DeepenRoute extends TaskRoute<DeepenInput> {
     }
 
     @Override
-    public void run(DeepenInput input, TaskRun run) {
+    public void run(DeepenInput input, TaskRun run) throws Exception {
         ObjectNode observation = sources.observation(run.tenant(), input.observation(), run.trueOn(), clock.instant())
-                .orElseThrow(() -> new IllegalStateException(
+                .orElseThrow(() -> new TaskFailure(
                         "observation " + input.observation() + " is no longer in the record"));
         Fetched fetched = null;
         if (input.depth() != Depth.EMBED) {
             String source = observation.path("source").asText();
             run.progress(0.1, "fetching " + source);
-            fetched = fetcher.fetch(source);
+            fetched = fetcher.fetch(source, run::await);
             run.progress(0.5, "fetched " + fetched.bytes() + " bytes of " + fetched.contentType());
         }
         Embedding embedding = null;
         if (input.depth() != Depth.FETCH) {
             String text = fetched != null ? fetched.text() : sources.textToEmbed(run.tenant(), observation,
-                    run.trueOn(), clock.instant()).orElseThrow(() -> new IllegalStateException(
+                    run.trueOn(), clock.instant()).orElseThrow(() -> new TaskFailure(
                             "nothing to embed yet: deepen with fetch or both first"));
             if (text.isBlank()) {
                 throw new FetchFailed("the source has no text to embed");

@@ -24,6 +24,7 @@ import java.util.concurrent.TimeoutException;
 import org.jsoup.Jsoup;
 import org.springframework.stereotype.Component;
 import svc.command.api.Fetched;
+import svc.gateway.work.TaskStopped;
 
 /**
  * Gets an observation's source in full over HTTP and keeps its text. It follows redirects itself, and only on the
@@ -49,11 +50,11 @@ class Fetcher {
                 .build();
     }
 
-    Fetched fetch(String address) {
+    Fetched fetch(String address, Awaiting awaiting) {
         URI uri = URI.create(address);
         for (int redirects = 0; ; redirects++) {
             AddressGuard.check(uri, rules);
-            Answer answer = get(uri);
+            Answer answer = get(uri, awaiting);
             if (!REDIRECTS.contains(answer.status())) {
                 return kept(uri, answer);
             }
@@ -87,7 +88,7 @@ class Fetcher {
         return new Fetched(uri.toString(), mediaType, answer.body().length, text, clock.instant());
     }
 
-    private Answer get(URI uri) {
+    private Answer get(URI uri, Awaiting awaiting) {
         HttpRequest request = HttpRequest.newBuilder(uri)
                 .timeout(rules.timeout())
                 .header("Accept", rules.acceptHeader())
@@ -103,18 +104,19 @@ class Fetcher {
                     ? BodySubscribers.mapping(new CappedBody(rules),
                             bytes -> new Answer(info.statusCode(), location, contentType, bytes))
                     : BodySubscribers.replacing(new Answer(info.statusCode(), location, contentType, null));
-        });
+        }).orTimeout(rules.timeout().toMillis(), TimeUnit.MILLISECONDS);
         try {
-            return exchange.get(rules.timeout().toMillis(), TimeUnit.MILLISECONDS).body();
-        } catch (TimeoutException e) {
-            exchange.cancel(true);
-            throw notInTime();
+            return awaiting.await(exchange).body();
+        } catch (TaskStopped stopped) {
+            throw stopped;
         } catch (InterruptedException e) {
             exchange.cancel(true);
             Thread.currentThread().interrupt();
             throw new FetchFailed("the fetch was stopped before the source answered");
         } catch (ExecutionException e) {
             throw failed(e.getCause());
+        } catch (Exception e) {
+            throw failed(e);
         }
     }
 
@@ -125,7 +127,7 @@ class Fetcher {
         if (cause instanceof HttpConnectTimeoutException) {
             return new FetchFailed("the source could not be reached within " + seconds(rules.connectTimeout()));
         }
-        if (cause instanceof HttpTimeoutException) {
+        if (cause instanceof HttpTimeoutException || cause instanceof TimeoutException) {
             return notInTime();
         }
         if (cause instanceof ConnectException) {

@@ -91,8 +91,9 @@ class Dispatcher {
     }
 
     /**
-     * An act route answers what it did as known once it committed, from the true-on date of the change; a repeat
-     * under its key answers the unit as it is held now.
+     * An act route answers what it did as known once it committed, from the true-on date of the change (or, for a
+     * change of no one date such as starting a task, as true when it answers); a repeat under its key answers the
+     * unit as it is held now.
      */
     private <I> Card answer(RouteHandler<I> handler, byte[] body, Call call) {
         I input = inputs.read(body, handler.input());
@@ -104,7 +105,8 @@ class Dispatcher {
             ActOutcome outcome = acts.run(call.subject(), envelope.key(), call.route().key(), fingerprint,
                     () -> act.act(input, call));
             Instant committed = knownNow.now();
-            Call answered = new Call(call.route(), new Envelope(envelope.scope(), outcome.trueOn(), true,
+            Instant trueOn = outcome.trueOn() == null ? committed : outcome.trueOn();
+            Call answered = new Call(call.route(), new Envelope(envelope.scope(), trueOn, true,
                     committed, envelope.knownOnNote(), envelope.key(), envelope.run(), envelope.caller()),
                     call.mode());
             return cards.card(call.route(), answered.envelope(), act.answer(outcome, answered),

@@ -45,7 +45,7 @@ public class Reads {
         UnitAnswer answer = queries.query(new FindUnit(UnitIds.of(call.tenant(), view.kind(), id),
                 call.envelope().scope().path(), trueOn, knownOn), UnitAnswer.class).join();
         return answer.found()
-                ? Optional.of(new Answer(view.body(answer.state(), trueOn), view.basis(answer.state())))
+                ? Optional.of(view.answer(answer.state(), trueOn, knownOn, call))
                 : Optional.empty();
     }
 

@@ -3,6 +3,8 @@ package svc.gateway.routes;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.Map;
+import svc.gateway.card.Answer;
+import svc.gateway.dispatch.Call;
 
 /**
  * How read/unit shows one kind of unit: the projection that keeps it, the body type its card names, and the body
@@ -29,5 +31,13 @@ public interface UnitView {
     /** How each number of {@link #body} was obtained, by JSON Pointer; a kind whose body has numbers must say. */
     default Map<String, String> basis(ObjectNode state) {
         return Map.of();
+    }
+
+    /**
+     * The answer of one read of the unit on these dates: its body and basis. A kind whose body holds other units (a
+     * task holds its result) overrides this to read them on the same dates within the same call.
+     */
+    default Answer answer(ObjectNode state, Instant trueOn, Instant knownOn, Call call) {
+        return new Answer(body(state, trueOn), basis(state));
     }
 }

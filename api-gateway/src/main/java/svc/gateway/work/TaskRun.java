@@ -1,6 +1,7 @@
 package svc.gateway.work;
 
 import java.time.Instant;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * One task as its work sees it while it runs: who started it, where, with which act mode and true-on date, and the
@@ -32,6 +33,13 @@ public interface TaskRun {
      * the task was cancelled meanwhile, so work that reports progress stops at its next report.
      */
     void progress(double share, String note);
+
+    /**
+     * Waits for blocking work started asynchronously (an HTTP exchange, say) and answers its result; gives up at once,
+     * cancelling it and throwing {@link TaskStopped}, when the task is cancelled or the process stops. Work threads
+     * are never interrupted (an interrupt can close the embedded database's files), so long waits go through here.
+     */
+    <T> T await(CompletableFuture<T> pending) throws Exception;
 
     /** Sends a command recorded as the task's: by its subject, under the starting call's run, with this reason. */
     <R> R send(Object command, String because);

@@ -1,0 +1,12 @@
+package svc.gateway.work;
+
+/** The work cannot be done, for a reason told to the caller as it is: plain words, never a class name or a stack. */
+public class TaskFailure extends RuntimeException {
+    public TaskFailure(String reason) {
+        super(reason);
+    }
+
+    public TaskFailure(String reason, Throwable cause) {
+        super(reason, cause);
+    }
+}

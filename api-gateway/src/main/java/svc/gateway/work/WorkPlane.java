@@ -1,0 +1,136 @@
+package svc.gateway.work;
+
+import jakarta.annotation.PreDestroy;
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.axonframework.queryhandling.QueryGateway;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.context.event.ApplicationReadyEvent;
+import org.springframework.context.event.EventListener;
+import org.springframework.scheduling.annotation.EnableScheduling;
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Component;
+import svc.projections.task.TaskProjection;
+import svc.query.CatchUp;
+import svc.query.api.FindUnfinishedTasks;
+import svc.query.api.UnfinishedTasks;
+
+/**
+ * The work plane of a serving process: a pool of workers that run queued tasks. A task is handed over once the call
+ * that queued it commits; the sweep takes up queued tasks nobody holds (a hand-over lost to a crash), and at start
+ * the tasks left running by a stopped process are run again or, when their work must not run twice, failed. Workers
+ * are never interrupted: a cancelled or stopping task is told through its stop signal and stops at its next report.
+ */
+@Component
+@EnableScheduling
+@ConditionalOnProperty(name = "svc.work.enabled", havingValue = "true", matchIfMissing = true)
+class WorkPlane {
+    private static final Logger LOG = LoggerFactory.getLogger(WorkPlane.class);
+
+    private final TaskWork work;
+    private final QueryGateway queries;
+    private final CatchUp catchUp;
+    private final Clock clock;
+    private final ExecutorService workers;
+    private final Map<String, CompletableFuture<Stop>> held = new ConcurrentHashMap<>();
+    private volatile boolean stopping;
+
+    WorkPlane(TaskWork work, QueryGateway queries, CatchUp catchUp, Clock clock,
+            @Value("${svc.work.threads:4}") int threads) {
+        this.work = work;
+        this.queries = queries;
+        this.catchUp = catchUp;
+        this.clock = clock;
+        AtomicInteger count = new AtomicInteger();
+        this.workers = Executors.newFixedThreadPool(threads, runnable -> {
+            Thread thread = new Thread(runnable, "work-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
+    /** Runs the task on a worker unless this process already holds it. */
+    void submit(String unitId, boolean resumed) {
+        if (stopping) {
+            return;
+        }
+        held.computeIfAbsent(unitId, id -> {
+            CompletableFuture<Stop> stop = new CompletableFuture<>();
+            workers.execute(() -> {
+                try {
+                    work.run(id, resumed, stop);
+                } catch (RuntimeException e) {
+                    LOG.error("the work plane could not work task {}; the sweep tries again", id, e);
+                } finally {
+                    held.remove(id);
+                }
+            });
+            return stop;
+        });
+    }
+
+    /** Tells the task's work, if it runs here, to stop at once. */
+    void cancelled(String unitId) {
+        CompletableFuture<Stop> stop = held.get(unitId);
+        if (stop != null) {
+            stop.complete(Stop.CANCELLED);
+        }
+    }
+
+    @EventListener(ApplicationReadyEvent.class)
+    void takeUpAfterStart() {
+        workers.execute(() -> {
+            try {
+                catchUp.await(TaskProjection.NAME);
+                for (UnfinishedTasks.Unfinished task : unfinished()) {
+                    if (held.containsKey(task.unitId())) {
+                        continue;
+                    }
+                    if (!"running".equals(task.state())) {
+                        submit(task.unitId(), false);
+                    } else if (work.resumable(task.unitId())) {
+                        LOG.info("task {} was running when its process stopped; it runs again", task.unitId());
+                        submit(task.unitId(), true);
+                    } else {
+                        LOG.info("task {} was running when its process stopped; it is failed", task.unitId());
+                        work.abandon(task.unitId());
+                    }
+                }
+            } catch (RuntimeException e) {
+                LOG.error("the work plane could not take up the tasks left by the last run; the sweep takes up "
+                        + "the queued ones", e);
+            }
+        });
+    }
+
+    @Scheduled(fixedDelayString = "${svc.work.sweep:10s}", initialDelayString = "${svc.work.sweep:10s}")
+    void sweep() {
+        unfinished().stream()
+                .filter(task -> "queued".equals(task.state()) && !held.containsKey(task.unitId()))
+                .forEach(task -> submit(task.unitId(), false));
+    }
+
+    @PreDestroy
+    void stop() throws InterruptedException {
+        stopping = true;
+        held.values().forEach(stop -> stop.complete(Stop.PROCESS_STOPPING));
+        workers.shutdown();
+        if (!workers.awaitTermination(10, TimeUnit.SECONDS)) {
+            LOG.warn("work still running as the process stops: {}; it resumes at the next start", held.keySet());
+        }
+    }
+
+    private List<UnfinishedTasks.Unfinished> unfinished() {
+        return queries.query(new FindUnfinishedTasks(clock.instant()), UnfinishedTasks.class).join().tasks();
+    }
+}
