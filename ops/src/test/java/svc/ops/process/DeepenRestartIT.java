@@ -63,12 +63,13 @@ class DeepenRestartIT {
             SvcProcess.run("grant", storage, "--subject", "ana", "--place", "tenant/acme", "--grants", "read,act");
             String token = SvcProcess.run("token", storage, "--subject", "ana").trim();
             HttpResponse<String> recorded = ServerProcessIT.untilGranted(port, token, "act/record",
-                    "{\"facts\":[{\"kind\":\"observation\",\"id\":\"ob-1\",\"place\":\"tenant/acme/brand/b1\","
+                    "{\"facts\":[{\"kind\":\"observation\",\"id\":\"ob-1\","
                             + "\"source\":\"http://127.0.0.1:" + source.getAddress().getPort() + "/pricing\"}]}");
             assertThat(recorded.statusCode()).as(recorded.body()).isEqualTo(200);
 
             HttpResponse<String> started = SvcProcess.post(port, "act/deepen", token, SCOPE,
-                    "{\"observation\":\"ob-1\",\"depth\":\"both\",\"asked_by\":{\"id\":\"h1\",\"kind\":\"hypothesis\"}}");
+                    "{\"observation\":\"ob-1\",\"depth\":\"both\","
+                            + "\"asked_by\":{\"id\":\"h1\",\"kind\":\"hypothesis\"}}");
             assertThat(started.statusCode()).as(started.body()).isEqualTo(202);
             String task = JSON.readTree(started.body()).get("body").get("task").asText();
             for (int i = 0; i < 300 && asked.get() == 0; i++) {
