@@ -13,12 +13,12 @@ import org.springframework.stereotype.Component;
  * start, so a server that never deepens never pays for it; it is then kept and shared, as it is thread-safe.
  */
 @Component
-public class Embedder {
-    public static final String MODEL_NAME = "all-MiniLM-L6-v2 (quantized ONNX)";
+class Embedder {
+    static final String MODEL_NAME = "all-MiniLM-L6-v2 (quantized ONNX)";
 
     private volatile EmbeddingModel model;
 
-    public svc.command.api.Embedding embed(String text) {
+    svc.command.api.Embedding embed(String text) {
         Embedding embedding = model().embed(text).content();
         float[] vector = embedding.vector();
         List<Float> values = new ArrayList<>(vector.length);
