@@ -16,8 +16,9 @@ public record Route(String tag, String operation, Rung rung, GrantName grant, Se
         return "/v1/" + key();
     }
 
+    /** A route that changes the record: every act route, and work/cancel (both need the act grant). */
     public boolean changes() {
-        return tag.equals("act");
+        return grant == GrantName.ACT;
     }
 
     public String tool() {
