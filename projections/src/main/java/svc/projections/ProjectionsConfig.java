@@ -8,9 +8,11 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import svc.projections.bitemporal.BitemporalReader;
 import svc.projections.bitemporal.BitemporalStore;
 import svc.projections.connector.ConnectorFold;
+import svc.projections.deepening.DeepeningFold;
 import svc.projections.hypothesis.HypothesisFold;
 import svc.projections.move.MoveFold;
 import svc.projections.notification.NotificationRuleFold;
+import svc.projections.observation.ObservationFold;
 import svc.projections.publishing.PublishingFold;
 import svc.projections.run.RunFold;
 import svc.projections.strategy.StrategyFold;
@@ -33,6 +35,8 @@ public class ProjectionsConfig {
                 Map.entry(WorkflowFold.KIND, new WorkflowFold()),
                 Map.entry(ConnectorFold.KIND, new ConnectorFold()),
                 Map.entry(MoveFold.KIND, new MoveFold()),
+                Map.entry(ObservationFold.KIND, new ObservationFold()),
+                Map.entry(DeepeningFold.KIND, new DeepeningFold()),
                 Map.entry(TaskFold.KIND, new TaskFold()));
     }
 

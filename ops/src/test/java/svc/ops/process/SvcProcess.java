@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /** The packaged {@code svc.jar} run as a real process, the way {@code ./svc} runs it. */
@@ -29,11 +30,19 @@ final class SvcProcess {
     }
 
     static Process serve(List<String> storage, int port, Path log) throws IOException, InterruptedException {
+        return serve(storage, port, log, Map.of());
+    }
+
+    /** Serves with these environment variables besides the test's own (settings such as SVC_DEEPEN_...). */
+    static Process serve(List<String> storage, int port, Path log, Map<String, String> environment)
+            throws IOException, InterruptedException {
         List<String> command = command("serve", storage);
         command.add("--port");
         command.add(String.valueOf(port));
-        Process server = new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
+        builder.environment().putAll(environment);
+        Process server = builder.start();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
         while (System.nanoTime() < deadline) {
             if (!server.isAlive()) {

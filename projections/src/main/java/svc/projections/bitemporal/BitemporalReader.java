@@ -32,6 +32,16 @@ public final class BitemporalReader {
         return states.stream().findFirst().map(this::read);
     }
 
+    /** The states of every unit of one kind in a tenant at (T, K), for lookups by a member the rows do not index. */
+    public List<ObjectNode> statesOfKind(String tenant, String kind, Instant trueOn, Instant knownOn) {
+        return jdbc.queryForList(
+                "SELECT state FROM bt_unit WHERE tenant = ? AND kind = ? AND valid_from <= ? AND valid_to > ? "
+                        + "AND sys_from <= ? AND sys_to > ? AND present = TRUE",
+                String.class, tenant, kind, trueOn.atOffset(ZoneOffset.UTC), trueOn.atOffset(ZoneOffset.UTC),
+                knownOn.atOffset(ZoneOffset.UTC), knownOn.atOffset(ZoneOffset.UTC))
+                .stream().map(this::read).toList();
+    }
+
     private ObjectNode read(String text) {
         try {
             return (ObjectNode) json.readTree(text);

@@ -1,0 +1,51 @@
+package svc.gateway.deepen;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.axonframework.queryhandling.QueryGateway;
+import org.springframework.stereotype.Component;
+import svc.command.api.UnitIds;
+import svc.query.CatchUp;
+import svc.query.api.FindLatestFetch;
+import svc.query.api.FindUnit;
+import svc.query.api.UnitAnswer;
+
+/**
+ * What a deepening reads: the observation (anywhere in the tenant; the route decides what the caller may see) and
+ * the text there is to embed. Both wait for their projection to reach the head of the log, as every read does.
+ */
+@Component
+class DeepenSources {
+    private final QueryGateway queries;
+    private final CatchUp catchUp;
+
+    DeepenSources(QueryGateway queries, CatchUp catchUp) {
+        this.queries = queries;
+        this.catchUp = catchUp;
+    }
+
+    Optional<ObjectNode> observation(String tenant, String id, Instant trueOn, Instant knownOn) {
+        catchUp.await("observations");
+        UnitAnswer answer = queries.query(new FindUnit(UnitIds.of(tenant, "observation", id), "tenant/" + tenant,
+                trueOn, knownOn), UnitAnswer.class).join();
+        return Optional.ofNullable(answer.state());
+    }
+
+    /** The text of the observation's latest fetch if it was ever fetched, else its own title and text, if any. */
+    Optional<String> textToEmbed(String tenant, ObjectNode observation, Instant trueOn, Instant knownOn) {
+        catchUp.await("deepenings");
+        UnitAnswer latest = queries.query(new FindLatestFetch(tenant, observation.path("id").asText(), trueOn,
+                knownOn), UnitAnswer.class).join();
+        if (latest.found()) {
+            return Optional.of(latest.state().path("fetched").path("text").asText()).filter(text -> !text.isBlank());
+        }
+        String own = Stream.of(observation.path("title"), observation.path("text"))
+                .filter(member -> member.isTextual() && !member.asText().isBlank())
+                .map(member -> member.asText().strip())
+                .collect(Collectors.joining("\n"));
+        return Optional.of(own).filter(text -> !text.isEmpty());
+    }
+}

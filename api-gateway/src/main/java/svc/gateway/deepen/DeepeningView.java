@@ -1,0 +1,46 @@
+package svc.gateway.deepen;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.HashMap;
+import java.util.Map;
+import org.springframework.stereotype.Component;
+import svc.gateway.card.Basis;
+import svc.gateway.routes.UnitView;
+
+/** Deepenings, kept by the {@code deepenings} projection. */
+@Component
+class DeepeningView implements UnitView {
+    @Override
+    public String kind() {
+        return "deepening";
+    }
+
+    @Override
+    public String processor() {
+        return "deepenings";
+    }
+
+    @Override
+    public String bodyType() {
+        return "Deepening";
+    }
+
+    @Override
+    public Object body(ObjectNode state) {
+        return DeepeningBody.of(state);
+    }
+
+    @Override
+    public Map<String, String> basis(ObjectNode state) {
+        Map<String, String> basis = new HashMap<>();
+        if (state.path("fetched").isObject()) {
+            basis.put("/fetched/bytes", "counted: bytes received from the source");
+        }
+        if (state.path("embedding").isObject()) {
+            basis.put("/embedding/dimensions", "counted: the elements of the embedding's vector");
+            Basis.giveEveryNumber(state.path("embedding").path("vector"), "/embedding/vector",
+                    "measured: computed in process by " + Embedder.MODEL_NAME, basis);
+        }
+        return basis;
+    }
+}

@@ -1,0 +1,28 @@
+package svc.gateway.routes;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.springframework.stereotype.Component;
+
+/** Observations, kept by the {@code observations} projection. */
+@Component
+class ObservationView implements UnitView {
+    @Override
+    public String kind() {
+        return "observation";
+    }
+
+    @Override
+    public String processor() {
+        return "observations";
+    }
+
+    @Override
+    public String bodyType() {
+        return "Observation";
+    }
+
+    @Override
+    public Object body(ObjectNode state) {
+        return ObservationBody.of(state);
+    }
+}

@@ -1,0 +1,210 @@
+package svc.gateway.deepen;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executors;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import svc.command.api.Fetched;
+
+/** The fetcher against a real source on 127.0.0.1. */
+class FetcherTest {
+    static final Instant NOW = Instant.parse("2026-03-01T09:30:00Z");
+    static final String TYPES = "text/html, text/plain, text/markdown, text/csv, application/json, "
+            + "application/xhtml+xml";
+
+    private HttpServer source;
+    private String base;
+
+    @BeforeEach
+    void start() throws IOException {
+        source = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        source.setExecutor(Executors.newCachedThreadPool());
+        source.start();
+        base = "http://127.0.0.1:" + source.getAddress().getPort();
+    }
+
+    @AfterEach
+    void stop() {
+        source.stop(0);
+    }
+
+    private void serve(String path, int status, String contentType, byte[] body) {
+        source.createContext(path, exchange -> answer(exchange, status, contentType, body));
+    }
+
+    private static void answer(HttpExchange exchange, int status, String contentType, byte[] body)
+            throws IOException {
+        if (contentType != null) {
+            exchange.getResponseHeaders().add("Content-Type", contentType);
+        }
+        exchange.sendResponseHeaders(status, body.length == 0 ? -1 : body.length);
+        try (OutputStream out = exchange.getResponseBody()) {
+            out.write(body);
+        }
+    }
+
+    private void redirect(String path, String location) {
+        source.createContext(path, exchange -> {
+            exchange.getResponseHeaders().add("Location", location);
+            exchange.sendResponseHeaders(302, -1);
+            exchange.close();
+        });
+    }
+
+    private static Fetcher fetcher(long maxBytes, Duration timeout, boolean allowPrivate) {
+        return new Fetcher(new FetchRules(Duration.ofSeconds(5), timeout, maxBytes, TYPES, allowPrivate),
+                Clock.fixed(NOW, ZoneOffset.UTC));
+    }
+
+    private static Fetcher fetcher() {
+        return fetcher(2 * 1024 * 1024, Duration.ofSeconds(20), true);
+    }
+
+    /** Fetches a path of the source, waiting as a test does rather than as a task does. */
+    private Fetched read(Fetcher fetcher, String path) {
+        return fetcher.fetch(base + path, CompletableFuture::get);
+    }
+
+    private static byte[] utf8(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void plainTextIsKeptAsItIs() {
+        serve("/note", 200, "text/plain; charset=utf-8", utf8("Entry plan: gone — from 1 March."));
+
+        Fetched fetched = read(fetcher(), "/note");
+
+        assertThat(fetched.text()).isEqualTo("Entry plan: gone — from 1 March.");
+        assertThat(fetched.contentType()).isEqualTo("text/plain");
+        assertThat(fetched.bytes()).isEqualTo(utf8("Entry plan: gone — from 1 March.").length);
+        assertThat(fetched.address()).isEqualTo(base + "/note");
+        assertThat(fetched.fetchedAt()).isEqualTo(NOW);
+    }
+
+    @Test
+    void theCharsetOfTheContentTypeDecodesTheText() {
+        serve("/latin", 200, "text/plain; charset=ISO-8859-1", "Café crème".getBytes(StandardCharsets.ISO_8859_1));
+
+        assertThat(read(fetcher(), "/latin").text()).isEqualTo("Café crème");
+    }
+
+    @Test
+    void htmlIsTurnedIntoItsText() {
+        serve("/page", 200, "text/html", utf8("<html><head><title>Pricing</title><script>var x = 1;</script></head>"
+                + "<body><h1>Plans</h1><p>The <b>entry</b> plan is gone.</p></body></html>"));
+
+        assertThat(read(fetcher(), "/page").text()).isEqualTo("Pricing Plans The entry plan is gone.");
+    }
+
+    @Test
+    void aSourceOverTheCapFails() {
+        serve("/big", 200, "text/plain", new byte[2048]);
+
+        assertThatThrownBy(() -> read(fetcher(1024, Duration.ofSeconds(20), true), "/big"))
+                .isInstanceOf(FetchFailed.class)
+                .hasMessage("the source is larger than the 1 KiB cap");
+    }
+
+    @Test
+    void aSourceAtTheCapIsKept() {
+        serve("/exact", 200, "text/plain", new byte[1024]);
+
+        assertThat(read(fetcher(1024, Duration.ofSeconds(20), true), "/exact").bytes()).isEqualTo(1024);
+    }
+
+    @Test
+    void aContentTypeNotAllowedFailsNamingIt() {
+        serve("/logo", 200, "image/png", new byte[] {1, 2, 3});
+
+        assertThatThrownBy(() -> read(fetcher(), "/logo"))
+                .isInstanceOf(FetchFailed.class)
+                .hasMessage("content type image/png is not fetched");
+    }
+
+    @Test
+    void aRedirectOnTheSameHostIsFollowed() {
+        redirect("/old", "/new");
+        serve("/new", 200, "text/plain", utf8("moved here"));
+
+        Fetched fetched = read(fetcher(), "/old");
+
+        assertThat(fetched.text()).isEqualTo("moved here");
+        assertThat(fetched.address()).isEqualTo(base + "/new");
+    }
+
+    @Test
+    void aRedirectToAnotherHostIsRefused() {
+        redirect("/away", "http://example.com/elsewhere");
+
+        assertThatThrownBy(() -> read(fetcher(), "/away"))
+                .isInstanceOf(FetchFailed.class)
+                .hasMessage("the source redirected to another host (example.com)");
+    }
+
+    @Test
+    void moreThanFiveRedirectsFail() {
+        redirect("/loop", "/loop");
+
+        assertThatThrownBy(() -> read(fetcher(), "/loop"))
+                .isInstanceOf(FetchFailed.class)
+                .hasMessage("the source redirected more than 5 times");
+    }
+
+    @Test
+    void aSourceThatDoesNotAnswerInTimeFails() {
+        source.createContext("/slow", exchange -> {
+            try {
+                Thread.sleep(3000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            answer(exchange, 200, "text/plain", utf8("too late"));
+        });
+
+        assertThatThrownBy(() -> read(fetcher(1024, Duration.ofMillis(300), true), "/slow"))
+                .isInstanceOf(FetchFailed.class)
+                .hasMessage("the source did not answer within 300 ms");
+    }
+
+    @Test
+    void aSourceAnswering404Fails() {
+        serve("/gone", 404, "text/plain", utf8("not here"));
+
+        assertThatThrownBy(() -> read(fetcher(), "/gone"))
+                .isInstanceOf(FetchFailed.class)
+                .hasMessage("the source answered 404");
+    }
+
+    @Test
+    void aPrivateAddressIsRefusedUnlessAllowed() {
+        serve("/inside", 200, "text/plain", utf8("internal"));
+
+        assertThatThrownBy(() -> read(fetcher(1024, Duration.ofSeconds(20), false), "/inside"))
+                .isInstanceOf(FetchFailed.class)
+                .hasMessageStartingWith("the source's host 127.0.0.1 is inside the platform's own network");
+    }
+
+    @Test
+    void loopbackPrivateLinkLocalAndUniqueLocalAddressesAreInternal() throws Exception {
+        assertThat(AddressGuard.internal(InetAddress.getByName("169.254.169.254"))).isTrue();
+        assertThat(AddressGuard.internal(InetAddress.getByName("10.1.2.3"))).isTrue();
+        assertThat(AddressGuard.internal(InetAddress.getByName("fd00::1"))).isTrue();
+        assertThat(AddressGuard.internal(InetAddress.getByName("93.184.215.14"))).isFalse();
+    }
+}

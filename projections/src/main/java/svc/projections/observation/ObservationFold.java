@@ -1,0 +1,28 @@
+package svc.projections.observation;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import svc.projections.bitemporal.Fold;
+
+/** An observation's state: recording states its source, title, text and place; the end of a fact closes it. */
+public final class ObservationFold implements Fold {
+    public static final String KIND = "observation";
+
+    @Override
+    public ObjectNode apply(ObjectNode state, JsonNode op) {
+        ObjectNode next = state.deepCopy();
+        switch (op.path("op").asText()) {
+            case "record" -> {
+                next.put("present", true);
+                next.set("id", op.get("id"));
+                next.set("source", op.get("source"));
+                next.set("title", op.get("title"));
+                next.set("text", op.get("text"));
+                next.set("place", op.get("place"));
+            }
+            case "end" -> next.put("present", false);
+            default -> throw new IllegalArgumentException("unknown observation change " + op);
+        }
+        return next;
+    }
+}

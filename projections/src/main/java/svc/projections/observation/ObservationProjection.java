@@ -1,0 +1,56 @@
+package svc.projections.observation;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.ResetHandler;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Component;
+import svc.command.api.ObservationRecorded;
+import svc.command.api.UnitIds;
+import svc.command.store.Recorded;
+import svc.projections.ProjectionsEnabled;
+import svc.projections.bitemporal.BitemporalStore;
+import svc.projections.bitemporal.ChangePoint;
+import svc.projections.bitemporal.UnitChange;
+
+/** The {@code observations} projection: observations as true on one date and known on another. */
+@Component
+@ProjectionsEnabled
+@ProcessingGroup(ObservationProjection.NAME)
+class ObservationProjection {
+    static final String NAME = "observations";
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    private final BitemporalStore store;
+    private final JdbcTemplate jdbc;
+
+    ObservationProjection(BitemporalStore store, JdbcTemplate jdbc) {
+        this.store = store;
+        this.jdbc = jdbc;
+    }
+
+    @EventHandler
+    void on(ObservationRecorded event, DomainEventMessage<ObservationRecorded> message) {
+        ObjectNode record = NODES.objectNode().put("op", "record").put("id", event.id())
+                .put("source", event.source()).put("title", event.title()).put("text", event.text())
+                .put("place", event.place());
+        List<ChangePoint> points = new ArrayList<>();
+        points.add(new ChangePoint(event.trueFrom(), 0, record));
+        if (event.trueTo() != null) {
+            points.add(new ChangePoint(event.trueTo(), 1, NODES.objectNode().put("op", "end")));
+        }
+        store.apply(new UnitChange(event.unitId(), ObservationFold.KIND, UnitIds.tenantOf(event.unitId()),
+                message.getSequenceNumber(), Recorded.of(message), points));
+    }
+
+    @ResetHandler
+    void reset() {
+        jdbc.update("DELETE FROM bt_unit WHERE kind = ?", ObservationFold.KIND);
+        jdbc.update("DELETE FROM bt_change WHERE kind = ?", ObservationFold.KIND);
+    }
+}
