@@ -1,14 +1,17 @@
 package svc.projections;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.HashMap;
 import java.util.Map;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.jdbc.core.JdbcTemplate;
+import svc.command.api.PlainFacts;
 import svc.projections.bitemporal.BitemporalReader;
 import svc.projections.bitemporal.BitemporalStore;
 import svc.projections.connector.ConnectorFold;
 import svc.projections.deepening.DeepeningFold;
+import svc.projections.fact.FactFold;
 import svc.projections.hypothesis.HypothesisFold;
 import svc.projections.move.MoveFold;
 import svc.projections.notification.NotificationRuleFold;
@@ -25,7 +28,7 @@ import svc.projections.workflow.WorkflowFold;
 public class ProjectionsConfig {
 
     public static Map<String, svc.projections.bitemporal.Fold> folds() {
-        return Map.ofEntries(
+        Map<String, svc.projections.bitemporal.Fold> folds = new HashMap<>(Map.ofEntries(
                 Map.entry(HypothesisFold.KIND, new HypothesisFold()),
                 Map.entry(RunFold.KIND, new RunFold()),
                 Map.entry(PublishingFold.KIND, new PublishingFold()),
@@ -37,7 +40,9 @@ public class ProjectionsConfig {
                 Map.entry(MoveFold.KIND, new MoveFold()),
                 Map.entry(ObservationFold.KIND, new ObservationFold()),
                 Map.entry(DeepeningFold.KIND, new DeepeningFold()),
-                Map.entry(TaskFold.KIND, new TaskFold()));
+                Map.entry(TaskFold.KIND, new TaskFold())));
+        PlainFacts.KINDS.forEach(kind -> folds.put(kind, new FactFold()));
+        return Map.copyOf(folds);
     }
 
     @Bean

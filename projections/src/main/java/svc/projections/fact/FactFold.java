@@ -1,0 +1,38 @@
+package svc.projections.fact;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Iterator;
+import java.util.Map;
+import svc.projections.bitemporal.Fold;
+
+/**
+ * A plain fact's state: a statement sets its id, kind and place and the members it gives (a member given as null is
+ * removed, one not given keeps its value); the end of a fact closes it.
+ */
+public final class FactFold implements Fold {
+    @Override
+    public ObjectNode apply(ObjectNode state, JsonNode op) {
+        ObjectNode next = state.deepCopy();
+        switch (op.path("op").asText()) {
+            case "record" -> {
+                next.put("present", true);
+                next.set("id", op.get("id"));
+                next.set("kind", op.get("kind"));
+                next.set("place", op.get("place"));
+                Iterator<Map.Entry<String, JsonNode>> fields = op.path("fields").fields();
+                while (fields.hasNext()) {
+                    Map.Entry<String, JsonNode> field = fields.next();
+                    if (field.getValue().isNull()) {
+                        next.remove(field.getKey());
+                    } else {
+                        next.set(field.getKey(), field.getValue().deepCopy());
+                    }
+                }
+            }
+            case "end" -> next.put("present", false);
+            default -> throw new IllegalArgumentException("unknown fact change " + op);
+        }
+        return next;
+    }
+}
