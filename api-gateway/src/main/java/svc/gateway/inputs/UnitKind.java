@@ -21,6 +21,7 @@ public enum UnitKind {
     PARAMETER("parameter"),
     INVITATION("invitation"),
     BASKET("basket"),
+    MEMBERSHIP("membership"),
     VERTICAL("vertical"),
     MARKET_TWIN("market_twin"),
     SAVED_VIEW("saved_view"),

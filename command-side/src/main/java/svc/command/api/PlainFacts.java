@@ -8,7 +8,7 @@ import java.util.Set;
  */
 public final class PlainFacts {
     public static final Set<String> KINDS = Set.of("entity", "connection", "lead", "parameter", "invitation",
-            "basket", "membership", "vertical", "market_twin");
+            "basket", "membership", "vertical", "market_twin", "saved_view");
 
     private PlainFacts() {
     }

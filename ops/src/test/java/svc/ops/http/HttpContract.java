@@ -79,7 +79,7 @@ abstract class HttpContract extends HttpSupport {
                 post("read/unit", bo, S1, MISSING_UNIT),
                 unit(ana, S1, "h-no-such"),
                 get("read/unit", ana, S1),
-                post("ask/neighbours", ana, S1, "{}"));
+                post("session/my_scopes", ana, S1, "{}"));
         List<Integer> statuses = replies.stream().map(Reply::status).toList();
         assertThat(statuses).containsExactly(200, 200, 400, 401, 403, 404, 405, 501);
         Set<String> runs = new java.util.HashSet<>();
@@ -372,9 +372,9 @@ abstract class HttpContract extends HttpSupport {
     }
 
     @Test
-    void aFactOfAKindNotBuiltYetIsRefusedNamingItsKind() throws Exception {
+    void aFactOfAKindThatIsNotRecordedIsRefusedNamingItsKind() throws Exception {
         JsonNode refusal = assertRefusal(post("act/record", ana, "tenant/acme/brand/b1",
-                "{\"facts\":[{\"kind\":\"entity\",\"id\":\"e1\",\"name\":\"Acme\"}]}"),
+                "{\"facts\":[{\"kind\":\"deepening\",\"id\":\"d1\"}]}"),
                 400, "invalid_input");
         assertThat(refusal.get("field").asText()).isEqualTo("/facts/0/kind");
     }
@@ -479,9 +479,8 @@ abstract class HttpContract extends HttpSupport {
 
     @Test
     void aRegisteredRouteWhoseWorkHasNotLandedIsRefusedAsNotBuilt() throws Exception {
-        JsonNode refusal = assertRefusal(post("ask/neighbours", ana, S1,
-                "{\"entity\":\"e1\",\"kind\":\"supplies\"}"), 501, "not_built");
-        assertThat(refusal.get("detail").asText()).contains("ask/neighbours");
+        JsonNode refusal = assertRefusal(post("session/my_scopes", ana, S1, "{}"), 501, "not_built");
+        assertThat(refusal.get("detail").asText()).contains("session/my_scopes");
     }
 
     // ------------------------------------------------------------------------------------------------------ 6. auth
