@@ -20,7 +20,6 @@ import net.jqwik.api.lifecycle.BeforeProperty;
 import net.jqwik.api.lifecycle.BeforeTry;
 import svc.projections.ProjectionsConfig;
 import svc.projections.bitemporal.Harness.UnitRow;
-import svc.projections.hypothesis.HypothesisFold;
 
 /**
  * The bitemporal store on a real database, checked against the naive oracle (bitemporal notes §5, P1..P4 and
@@ -29,12 +28,16 @@ import svc.projections.hypothesis.HypothesisFold;
  */
 abstract class BitemporalStoreContract {
     static final int MAX_EVENTS = 25;
-    static final Fold FOLD = ProjectionsConfig.folds().get(HypothesisFold.KIND);
 
     Harness db;
 
     /** The database for one property method: called once per property, before its first try. */
     abstract Harness database();
+
+    /** Whose events the logs are made of; the foundation's hypotheses unless a subclass says otherwise. */
+    GeneratedLog.Family family() {
+        return GeneratedLog.Family.HYPOTHESES;
+    }
 
     /** Called once per property, after its last try. */
     void release(Harness harness) {
@@ -59,7 +62,7 @@ abstract class BitemporalStoreContract {
 
     @Provide
     Arbitrary<GeneratedLog> logs() {
-        return Logs.logs(MAX_EVENTS);
+        return Logs.logs(family(), MAX_EVENTS);
     }
 
     /** P1: after the whole log, the reader answers what the oracle answers on every (unit, T, K) of the grid. */
@@ -69,7 +72,7 @@ abstract class BitemporalStoreContract {
         collectStatistics(log);
         db.feed(log);
 
-        Oracle oracle = new Oracle(log, FOLD);
+        Oracle oracle = new Oracle(log, ProjectionsConfig.folds().get(family().kind));
         Grid grid = Grid.of(log);
         for (String unit : generated.unitIds()) {
             for (Instant knownOn : grid.knownOn()) {

@@ -14,13 +14,14 @@ final class Logs {
     private Logs() {
     }
 
-    static Arbitrary<GeneratedLog> logs(int maxEvents) {
+    static Arbitrary<GeneratedLog> logs(GeneratedLog.Family family, int maxEvents) {
         Arbitrary<Long> tick = Arbitraries.of(1L, 1_000_000L);
         Arbitrary<Integer> firstRecorded = Arbitraries.integers().between(0, MAX_VALID);
         Arbitrary<Integer> units = Arbitraries.integers().between(1, 3);
         Arbitrary<java.util.List<GeneratedLog.Event>> events = events().list().ofMinSize(1).ofMaxSize(maxEvents)
                 .withSizeDistribution(RandomDistribution.uniform());
-        return Combinators.combine(tick, firstRecorded, units, events).as(GeneratedLog::new);
+        return Combinators.combine(tick, firstRecorded, units, events)
+                .as((t, f, u, e) -> new GeneratedLog(family, t, f, u, e));
     }
 
     static Arbitrary<GeneratedLog.Event> events() {

@@ -1,0 +1,28 @@
+package svc.projections.fact;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import svc.command.api.FactRecorded;
+import svc.projections.bitemporal.ChangePoint;
+
+/** The change points of a recorded plain fact: its statement from true_from, and its end at true_to when given. */
+public final class FactChanges {
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    private FactChanges() {
+    }
+
+    public static List<ChangePoint> of(FactRecorded event) {
+        ObjectNode record = NODES.objectNode().put("op", "record").put("id", event.id()).put("kind", event.kind())
+                .put("place", event.place());
+        record.set("fields", event.fields());
+        List<ChangePoint> points = new ArrayList<>();
+        points.add(new ChangePoint(event.trueFrom(), 0, record));
+        if (event.trueTo() != null) {
+            points.add(new ChangePoint(event.trueTo(), 1, NODES.objectNode().put("op", "end")));
+        }
+        return points;
+    }
+}
