@@ -1,7 +1,9 @@
 package svc.ops;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -18,26 +20,32 @@ import svc.command.api.Standing;
 import svc.command.api.UnitIds;
 import svc.gateway.auth.TokenIssuer;
 import svc.gateway.facts.Commands;
+import svc.gateway.facts.Importer;
+import svc.ops.demo.DemoFacts;
 
 /**
  * {@code ./svc serve --demo}: on first start, records the demo tenant (its admin's grants, hypotheses in two brands,
- * settlings including a retroactive one), then prints a token for its admin on every start.
+ * settlings including a retroactive one, and the market record of {@link DemoFacts} with its corrections), then
+ * prints a token for its admin on every start.
  */
 @Component
 @ConditionalOnProperty(name = "svc.demo", havingValue = "true")
 class DemoRecord {
-    static final String TENANT = "demo";
-    static final String ADMIN = "admin";
-    static final String SPRING = "tenant/demo/brand/northwind/strategy/spring-launch";
-    static final String RETENTION = "tenant/demo/brand/contoso/strategy/retention";
+    static final String TENANT = DemoFacts.TENANT;
+    static final String ADMIN = DemoFacts.ADMIN;
+    static final String SPRING = DemoFacts.SPRING;
+    static final String RETENTION = DemoFacts.RETENTION;
+    private static final int CHUNK = 500;
     private static final Logger LOG = LoggerFactory.getLogger(DemoRecord.class);
 
     private final Commands commands;
+    private final Importer importer;
     private final JdbcTemplate jdbc;
     private final TokenIssuer tokens;
 
-    DemoRecord(Commands commands, JdbcTemplate jdbc, TokenIssuer tokens) {
+    DemoRecord(Commands commands, Importer importer, JdbcTemplate jdbc, TokenIssuer tokens) {
         this.commands = commands;
+        this.importer = importer;
         this.jdbc = jdbc;
         this.tokens = tokens;
     }
@@ -68,6 +76,22 @@ class DemoRecord {
         settle("h-referrals", SPRING, Standing.CANNOT_TELL, "Too few referred leads in February", "2026-03-01");
         settle("h-pricing", SPRING, Standing.REFUTED,
                 "Correction: the February cohort already fell 8% after the change", "2026-02-15");
+        DemoFacts facts = DemoFacts.make();
+        importAll(facts.first(), "demo-record.ndjson");
+        importAll(facts.corrections(), "demo-corrections.ndjson");
+    }
+
+    /** Through the importer, as `./svc import` would: the corrections are recorded after, and known after, the rest. */
+    private void importAll(List<ObjectNode> facts, String source) {
+        List<Importer.Line> chunk = new ArrayList<>();
+        for (int i = 0; i < facts.size(); i++) {
+            chunk.add(new Importer.Line(i + 1, facts.get(i)));
+            if (chunk.size() == CHUNK || i == facts.size() - 1) {
+                importer.chunk(chunk, source);
+                chunk.clear();
+            }
+        }
+        LOG.info("recorded {} demo facts from {}", facts.size(), source);
     }
 
     private void hypothesis(String id, String place, String claim, String trueFrom) {

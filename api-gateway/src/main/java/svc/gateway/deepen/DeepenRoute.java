@@ -56,17 +56,12 @@ class DeepenRoute extends TaskRoute<DeepenInput> {
         Instant knownOn = call.envelope().knownOn();
         String scope = call.envelope().scope().path();
         ObjectNode observation = sources.observation(call.tenant(), input.observation(), trueOn, knownOn)
-                .filter(state -> onTheLine(state.path("place").asText(), scope))
+                .filter(state -> Places.inView(state.path("place").asText(), scope))
                 .orElseThrow(Refusal::notFound);
         if (input.depth() == Depth.EMBED
                 && sources.textToEmbed(call.tenant(), observation, trueOn, knownOn).isEmpty()) {
             throw new RuleBroken("has_text", "/depth", "nothing to embed yet: deepen with fetch or both first");
         }
-    }
-
-    /** A call sees the observations at its own scope, above it (its brand or tenant) and below it. */
-    private static boolean onTheLine(String place, String scope) {
-        return Places.within(place, scope) || Places.within(scope, place);
     }
 
     @Override

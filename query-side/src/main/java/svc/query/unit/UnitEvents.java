@@ -37,7 +37,7 @@ class UnitEvents {
                 .forEach(event -> entries.add(entry(event)));
         String place = entries.stream().map(e -> e.payload().path("place").asText(null))
                 .filter(p -> p != null).findFirst().orElse(null);
-        if (place == null || !Places.within(place, callScope)) {
+        if (place == null || !Places.inView(place, callScope)) {
             return List.of();
         }
         return entries;

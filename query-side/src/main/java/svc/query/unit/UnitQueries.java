@@ -19,7 +19,7 @@ class UnitQueries {
     @QueryHandler
     UnitAnswer handle(FindUnit query) {
         return new UnitAnswer(reader.stateAt(query.unitId(), query.trueOn(), query.knownOn())
-                .filter(state -> Places.within(state.path("place").asText(""), query.callScope()))
+                .filter(state -> Places.inView(state.path("place").asText(""), query.callScope()))
                 .orElse(null));
     }
 }
