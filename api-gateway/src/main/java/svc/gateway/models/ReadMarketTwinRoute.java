@@ -1,7 +1,6 @@
 package svc.gateway.models;
 
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
 import svc.gateway.card.Answer;
@@ -41,8 +40,7 @@ class ReadMarketTwinRoute implements RouteHandler<MarketTwinInput> {
 
     @Override
     public Answer handle(MarketTwinInput input, Call call) {
-        Instant trueOn = input.asOf() == null ? call.envelope().trueOn()
-                : input.asOf().truncatedTo(ChronoUnit.MICROS);
+        Instant trueOn = input.asOf() == null ? call.envelope().trueOn() : input.asOf();
         catchUp.await(FactProjection.NAME);
         catchUp.await("strategies");
         catchUp.await("workflows");
