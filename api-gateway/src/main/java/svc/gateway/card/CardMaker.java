@@ -1,6 +1,7 @@
 package svc.gateway.card;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Instant;
 import java.util.List;
 import org.springframework.stereotype.Component;
 import svc.gateway.envelope.Envelope;
@@ -23,8 +24,9 @@ public class CardMaker {
         if (!unexplained.isEmpty()) {
             throw new IllegalStateException(route.key() + " answered numbers without a basis: " + unexplained);
         }
+        Instant trueOn = answer.trueOn() == null ? envelope.trueOn() : answer.trueOn();
         Foot foot = new Foot(bodyType, "ui://svc/cards/" + bodyType.replaceAll("[\\[\\]]", ""),
-                envelope.scope().path(), envelope.trueOn(), envelope.knownOn(), answer.basis(), "platform",
+                envelope.scope().path(), trueOn, envelope.knownOn(), answer.basis(), "platform",
                 Contract.HASH, envelope.run(), envelope.knownOnNote());
         return new Card(body, foot);
     }

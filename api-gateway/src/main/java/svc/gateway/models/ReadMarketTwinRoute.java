@@ -1,0 +1,55 @@
+package svc.gateway.models;
+
+import java.time.Instant;
+import org.axonframework.queryhandling.QueryGateway;
+import org.springframework.stereotype.Component;
+import svc.gateway.card.Answer;
+import svc.gateway.dispatch.Call;
+import svc.gateway.dispatch.RouteHandler;
+import svc.gateway.inputs.MarketTwinInput;
+import svc.gateway.refusal.Refusal;
+import svc.projections.fact.FactProjection;
+import svc.query.CatchUp;
+import svc.query.api.FindMarketTwin;
+import svc.query.api.MarketTwinAnswer;
+
+/**
+ * read/market_twin: a twin as true on {@code as_of} (else on the call's true-on date) and known on the call's
+ * known-on date, with its vertical, entities, strategy and the strategy's workflows read on the same two dates. The
+ * foot names the true-on date the twin was read on.
+ */
+@Component
+class ReadMarketTwinRoute implements RouteHandler<MarketTwinInput> {
+    private final QueryGateway queries;
+    private final CatchUp catchUp;
+
+    ReadMarketTwinRoute(QueryGateway queries, CatchUp catchUp) {
+        this.queries = queries;
+        this.catchUp = catchUp;
+    }
+
+    @Override
+    public String route() {
+        return "read/market_twin";
+    }
+
+    @Override
+    public Class<MarketTwinInput> input() {
+        return MarketTwinInput.class;
+    }
+
+    @Override
+    public Answer handle(MarketTwinInput input, Call call) {
+        Instant trueOn = input.asOf() == null ? call.envelope().trueOn() : input.asOf();
+        catchUp.await(FactProjection.NAME);
+        catchUp.await("strategies");
+        catchUp.await("workflows");
+        MarketTwinAnswer answer = queries.query(new FindMarketTwin(call.tenant(), call.envelope().scope().path(),
+                input.twin(), trueOn, call.envelope().knownOn()), MarketTwinAnswer.class).join();
+        if (answer.twin() == null) {
+            throw Refusal.notFound();
+        }
+        MarketTwinReading.Read read = MarketTwinReading.of(answer, trueOn);
+        return new Answer(read.body(), read.basis(), trueOn);
+    }
+}

@@ -1,0 +1,32 @@
+package svc.gateway.models;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Map;
+import org.springframework.stereotype.Component;
+import svc.gateway.routes.PlainFactView;
+
+/** read/unit of a vertical: its members as recorded; each stock's count has the stock's own basis. */
+@Component
+class VerticalView extends PlainFactView {
+    @Override
+    public String kind() {
+        return VerticalFacts.KIND;
+    }
+
+    @Override
+    public String bodyType() {
+        return "Vertical";
+    }
+
+    @Override
+    public Map<String, String> basis(ObjectNode state) {
+        Map<String, String> basis = super.basis(state);
+        JsonNode stocks = state.path("stocks");
+        for (int i = 0; i < stocks.size(); i++) {
+            basis.put("/stocks/" + i + "/count", StockBasis.of(stocks.get(i).path("basis").asText(null),
+                    state.path("id").asText(), null));
+        }
+        return basis;
+    }
+}

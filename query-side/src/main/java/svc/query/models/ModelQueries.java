@@ -1,0 +1,87 @@
+package svc.query.models;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.axonframework.queryhandling.QueryHandler;
+import org.springframework.stereotype.Component;
+import svc.query.api.FactRow;
+import svc.query.api.FindMarketTwin;
+import svc.query.api.FindVertical;
+import svc.query.api.MarketTwinAnswer;
+import svc.query.api.VerticalAnswer;
+
+/** Verticals and market twins, with what a twin names, read from the bitemporal rows on the caller's dates. */
+@Component
+class ModelQueries {
+    private final Rows rows;
+
+    ModelQueries(Rows rows) {
+        this.rows = rows;
+    }
+
+    @QueryHandler
+    VerticalAnswer handle(FindVertical query) {
+        return new VerticalAnswer((query.vertical() != null
+                ? rows.unit(query.tenant(), "vertical", query.vertical(), query.callScope(), query.trueOn(),
+                        query.knownOn())
+                : byBrand(query)).orElse(null));
+    }
+
+    /** Of the verticals holding the brand, the one of lowest id, so the answer does not depend on row order. */
+    private Optional<FactRow> byBrand(FindVertical query) {
+        return rows.ofKind(query.tenant(), "vertical", query.callScope(), query.trueOn(), query.knownOn()).stream()
+                .filter(row -> holds(row.state().path("brands"), query.brand()))
+                .min(Comparator.comparing(row -> row.state().path("id").asText()));
+    }
+
+    private static boolean holds(JsonNode list, String value) {
+        for (JsonNode item : list) {
+            if (value.equals(item.asText())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @QueryHandler
+    MarketTwinAnswer handle(FindMarketTwin query) {
+        Optional<FactRow> twin = rows.unit(query.tenant(), "market_twin", query.twin(), query.callScope(),
+                query.trueOn(), query.knownOn());
+        if (twin.isEmpty()) {
+            return new MarketTwinAnswer(null, null, Map.of(), null, List.of());
+        }
+        ObjectNode state = twin.get().state();
+        FactRow vertical = text(state, "vertical").flatMap(id -> rows.unit(query.tenant(), "vertical", id,
+                query.callScope(), query.trueOn(), query.knownOn())).orElse(null);
+        Map<String, String> names = new LinkedHashMap<>();
+        for (JsonNode participant : state.path("participants")) {
+            String entity = participant.path("entity").asText();
+            rows.unit(query.tenant(), "entity", entity, query.callScope(), query.trueOn(), query.knownOn())
+                    .flatMap(row -> text(row.state(), "name"))
+                    .ifPresent(name -> names.put(entity, name));
+        }
+        Optional<String> strategyId = text(state, "strategy");
+        ObjectNode strategy = strategyId.flatMap(id -> rows.unit(query.tenant(), "strategy", id, query.callScope(),
+                query.trueOn(), query.knownOn())).map(FactRow::state).orElse(null);
+        List<ObjectNode> armed = strategy == null ? List.of()
+                : rows.ofKind(query.tenant(), "workflow", query.callScope(), query.trueOn(), query.knownOn()).stream()
+                        .map(FactRow::state)
+                        .filter(workflow -> strategyId.get().equals(workflow.path("strategy").asText()))
+                        .filter(workflow -> workflow.path("state").path("ready").asBoolean(false))
+                        .sorted(Comparator.comparing(workflow -> workflow.path("id").asText()))
+                        .toList();
+        return new MarketTwinAnswer(twin.get(), vertical, names, strategy, armed);
+    }
+
+    private static Optional<String> text(ObjectNode state, String member) {
+        JsonNode value = state.get(member);
+        return value == null || !value.isTextual() || value.asText().isBlank()
+                ? Optional.empty()
+                : Optional.of(value.asText());
+    }
+}
