@@ -52,7 +52,7 @@ class Rows {
 
     private static boolean onLine(FactRow row, String callScope) {
         String place = row.state().path("place").asText("");
-        return !place.isEmpty() && (Places.within(place, callScope) || Places.within(callScope, place));
+        return !place.isEmpty() && Places.inView(place, callScope);
     }
 
     private FactRow row(ResultSet rs, int n) throws SQLException {
