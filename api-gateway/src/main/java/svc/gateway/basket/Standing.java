@@ -1,7 +1,5 @@
 package svc.gateway.basket;
 
-import com.fasterxml.jackson.annotation.JsonValue;
-
 /** Where a subject stands in a basket. */
 enum Standing {
     /** It has a membership of the basket and none held out as control. */
@@ -17,7 +15,6 @@ enum Standing {
         this.wire = wire;
     }
 
-    @JsonValue
     String wire() {
         return wire;
     }
