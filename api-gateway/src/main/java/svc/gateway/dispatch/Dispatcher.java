@@ -107,7 +107,7 @@ class Dispatcher {
             Instant committed = knownNow.now();
             Instant trueOn = outcome.trueOn() == null ? committed : outcome.trueOn();
             Call answered = new Call(call.route(), new Envelope(envelope.scope(), trueOn, true,
-                    committed, envelope.knownOnNote(), envelope.key(), envelope.run(), envelope.caller()),
+                    committed, false, envelope.knownOnNote(), envelope.key(), envelope.run(), envelope.caller()),
                     call.mode());
             return cards.card(call.route(), answered.envelope(), act.answer(outcome, answered),
                     handler.bodyType(input, call));

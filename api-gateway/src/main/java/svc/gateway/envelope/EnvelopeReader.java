@@ -48,6 +48,7 @@ public class EnvelopeReader {
                 throw Refusal.invalidInput("Svc-Key", "Svc-Key must be 1 to 255 visible ASCII characters.");
             }
         }
-        return new Envelope(scope, trueOn, trueOnHeader != null, knownOn, note, key, RunIds.of(request), caller);
+        return new Envelope(scope, trueOn, trueOnHeader != null, knownOn, knownOnHeader != null, note, key,
+                RunIds.of(request), caller);
     }
 }

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.axonframework.queryhandling.QueryGateway;
@@ -37,6 +38,11 @@ public class Reads {
 
     public Optional<UnitView> view(String kind) {
         return Optional.ofNullable(views.get(kind));
+    }
+
+    /** The kinds of unit read/unit shows. */
+    public Set<String> kinds() {
+        return views.keySet();
     }
 
     /** The unit's body and its basis as true on {@code trueOn} and known on {@code knownOn}, if in the call's view. */

@@ -1,0 +1,26 @@
+package svc.gateway.basket;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * What a basket's scope predicate is tested on for one subject: its entity's state when one is seen (its members at
+ * the top: name, entity_kind, ...) joined with {@code membership}, its standing in the basket and likelihood there.
+ */
+final class ScopeState {
+    private ScopeState() {
+    }
+
+    static ObjectNode of(String subject, ObjectNode entity, SubjectStanding standing) {
+        ObjectNode state = entity == null ? JsonNodeFactory.instance.objectNode() : entity.deepCopy();
+        state.remove("present");
+        state.put("id", subject);
+        ObjectNode membership = state.putObject("membership");
+        if (standing == null) {
+            membership.put("standing", Standing.OUTSIDE.wire());
+        } else {
+            membership.put("standing", standing.standing().wire()).put("likelihood", standing.likelihood());
+        }
+        return state;
+    }
+}

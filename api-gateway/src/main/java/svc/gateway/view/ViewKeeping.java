@@ -1,0 +1,117 @@
+package svc.gateway.view;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.axonframework.queryhandling.QueryGateway;
+import org.springframework.stereotype.Component;
+import svc.command.api.UnitIds;
+import svc.command.store.KnownNow;
+import svc.gateway.card.Answer;
+import svc.gateway.card.Basis;
+import svc.gateway.dispatch.Call;
+import svc.gateway.facts.Fact;
+import svc.gateway.facts.FactReader;
+import svc.gateway.facts.Recorder;
+import svc.gateway.keys.Fingerprint;
+import svc.gateway.refusal.Refusal;
+import svc.projections.fact.FactProjection;
+import svc.query.CatchUp;
+import svc.query.api.FindUnit;
+import svc.query.api.UnitAnswer;
+
+/**
+ * Keeps a view as a {@code saved_view} fact at the call's strategy, through the recorder act/record uses. A view is
+ * kept under its id; without one, under an id made from the strategy and the definition, so keeping the same view
+ * twice names one view. A keep of a definition the view already holds writes nothing.
+ */
+@Component
+class ViewKeeping {
+    private static final String KIND = "saved_view";
+    private static final Set<String> MEMBERS = Set.of("id", "name", "unit_kind", "predicate", "columns");
+    private static final Set<String> DEFINITION = Set.of("name", "unit_kind", "predicate", "columns");
+
+    private final FactReader facts;
+    private final Recorder recorder;
+    private final QueryGateway queries;
+    private final CatchUp catchUp;
+    private final KnownNow knownNow;
+
+    ViewKeeping(FactReader facts, Recorder recorder, QueryGateway queries, CatchUp catchUp, KnownNow knownNow) {
+        this.facts = facts;
+        this.recorder = recorder;
+        this.queries = queries;
+        this.catchUp = catchUp;
+        this.knownNow = knownNow;
+    }
+
+    Answer keep(ObjectNode view, Call call) {
+        if (call.envelope().knownOnAsked()) {
+            throw Refusal.invalidInput("Svc-As-Known-On", "Keeping a view is a change: it never carries "
+                    + "Svc-As-Known-On; the record assigns the time it took the change.");
+        }
+        Iterator<String> names = view.fieldNames();
+        while (names.hasNext()) {
+            String name = names.next();
+            if (!MEMBERS.contains(name)) {
+                throw Refusal.invalidInput("/view/" + name, "'" + name + "' is not a member of SavedView; its "
+                        + "members are " + new TreeSet<>(MEMBERS) + ".");
+            }
+        }
+        ObjectNode fields = view.deepCopy();
+        fields.remove("id");
+        String place = call.envelope().scope().path();
+        String id = id(view.get("id"), place, fields);
+        Instant trueFrom = call.envelope().trueOn();
+        Fact fact = new Fact(KIND, id, place, trueFrom, null, fields, "/view");
+        // Reading the members checks them (refusals under /view) before anything is compared or recorded.
+        facts.kindOf(fact).command(fact, call.tenant());
+        boolean kept = !heldAlready(fact, call);
+        if (kept) {
+            try {
+                recorder.record(fact, call, "view kept through ask/saved_view");
+            } catch (Refusal refused) {
+                if ("/view/place".equals(refused.members().get("field"))) {
+                    throw Refusal.invalidInput("/view/id", "A view " + id + " is kept at another strategy; choose "
+                            + "another id.");
+                }
+                throw refused;
+            }
+        }
+        ObjectNode body = JsonNodeFactory.instance.objectNode();
+        ObjectNode shown = body.putObject("view");
+        shown.put("id", id);
+        DEFINITION.stream().sorted().forEach(name -> shown.set(name, fields.get(name)));
+        shown.put("place", place).put("true_from", trueFrom.toString());
+        body.put("kept", kept);
+        body.put("known_on", knownNow.now().toString());
+        Map<String, String> basis = new HashMap<>();
+        Basis.giveEveryNumber(shown, "/view", "given by the caller: a value of the view's predicate", basis);
+        return new Answer(body, basis);
+    }
+
+    private boolean heldAlready(Fact fact, Call call) {
+        catchUp.await(FactProjection.NAME);
+        UnitAnswer held = queries.query(new FindUnit(UnitIds.of(call.tenant(), KIND, fact.id()), fact.place(),
+                fact.trueFrom(), call.envelope().knownOn()), UnitAnswer.class).join();
+        return held.found() && held.state().path("place").asText().equals(fact.place())
+                && DEFINITION.stream().allMatch(name -> fact.fields().path(name).equals(held.state().path(name)));
+    }
+
+    private static String id(JsonNode given, String place, ObjectNode fields) {
+        if (given == null || given.isNull()) {
+            return "sv-" + Fingerprint.of("ask/saved_view", place, "", fields).substring(0, 16);
+        }
+        if (!given.isTextual() || given.asText().isBlank() || given.asText().length() > 200
+                || given.asText().contains("/")) {
+            throw Refusal.invalidInput("/view/id", "A view's id is 1 to 200 characters, with no '/'.");
+        }
+        return given.asText();
+    }
+}

@@ -1,0 +1,133 @@
+package svc.gateway.view;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.axonframework.queryhandling.QueryGateway;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.stereotype.Component;
+import svc.command.api.UnitIds;
+import svc.gateway.card.Answer;
+import svc.gateway.card.Basis;
+import svc.gateway.dispatch.Call;
+import svc.gateway.refusal.Refusal;
+import svc.gateway.routes.Reads;
+import svc.gateway.routes.UnitView;
+import svc.gateway.wire.WireJson;
+import svc.projections.fact.FactProjection;
+import svc.query.CatchUp;
+import svc.query.api.FindUnit;
+import svc.query.api.FindVisibleUnits;
+import svc.query.api.UnitAnswer;
+import svc.query.api.VisibleUnits;
+import svc.query.predicate.Predicate;
+import svc.query.predicate.Predicates;
+
+/**
+ * The rows of a kept view: every unit of its kind seen from the call's scope, as read/unit shows it on the call's two
+ * dates, for which the predicate holds; in id order, a page at a time, each row its id and the columns named. The
+ * view itself is read as it stood on the known-on date, so an answer for a past known-on date never changes.
+ */
+@Component
+class ViewRows {
+    private final QueryGateway queries;
+    private final CatchUp catchUp;
+    private final Reads reads;
+    private final WireJson wire;
+    private final Clock clock;
+    private final int pageSize;
+
+    ViewRows(QueryGateway queries, CatchUp catchUp, Reads reads, WireJson wire, Clock clock,
+            @Value("${svc.saved-view.page-size:50}") int pageSize) {
+        this.queries = queries;
+        this.catchUp = catchUp;
+        this.reads = reads;
+        this.wire = wire;
+        this.clock = clock;
+        this.pageSize = pageSize;
+    }
+
+    Answer read(String id, int page, Call call) {
+        Instant trueOn = call.envelope().trueOn();
+        Instant knownOn = call.envelope().knownOn();
+        String scope = call.envelope().scope().path();
+        catchUp.await(FactProjection.NAME);
+        UnitAnswer kept = queries.query(new FindUnit(UnitIds.of(call.tenant(), "saved_view", id), scope, knownOn,
+                knownOn), UnitAnswer.class).join();
+        if (!kept.found()) {
+            throw Refusal.notFound();
+        }
+        ObjectNode definition = kept.state();
+        UnitView view = reads.view(definition.path("unit_kind").asText()).orElseThrow(() ->
+                new IllegalStateException("saved view " + id + " names a kind no view shows"));
+        Predicate predicate = Predicates.read(definition.get("predicate"), "/predicate");
+        List<String> columns = new ArrayList<>();
+        definition.path("columns").forEach(column -> columns.add(column.asText()));
+        catchUp.await(view.processor());
+        List<Matched> matched = new ArrayList<>();
+        for (VisibleUnits.Unit unit : queries.query(FindVisibleUnits.at(call.tenant(), view.kind(), scope, trueOn,
+                knownOn), VisibleUnits.class).join().units()) {
+            Answer shown = view.answer(unit.state(), trueOn, knownOn, call);
+            JsonNode body = wire.tree(shown.body());
+            if (predicate.test(body)) {
+                matched.add(new Matched(unit.id(), body, shown.basis()));
+            }
+        }
+        Instant builtAt = clock.instant().truncatedTo(ChronoUnit.MICROS);
+
+        Map<String, String> basis = new HashMap<>();
+        ObjectNode answer = JsonNodeFactory.instance.objectNode();
+        ObjectNode shownView = answer.putObject("view");
+        shownView.put("id", id);
+        for (String member : List.of("name", "unit_kind", "predicate", "columns", "place")) {
+            shownView.set(member, definition.get(member));
+        }
+        Basis.giveEveryNumber(shownView, "/view", "given by a caller: a value of the view's predicate, as kept",
+                basis);
+        ArrayNode rows = answer.putArray("rows");
+        int first = (int) Math.min((long) (page - 1) * pageSize, matched.size());
+        int last = Math.min(first + pageSize, matched.size());
+        for (int i = first; i < last; i++) {
+            rows.add(row(matched.get(i), columns, "/rows/" + (i - first), basis));
+        }
+        answer.put("built_at", builtAt.toString()).put("true_on", trueOn.toString())
+                .put("known_on", knownOn.toString());
+        answer.put("page", page).put("page_size", pageSize).put("total", matched.size()).put("next",
+                last < matched.size());
+        basis.put("/page", "given by the caller (1 when not given): pages count from 1");
+        basis.put("/page_size", "configured: svc.saved-view.page-size, rows a page holds at most");
+        basis.put("/total", "counted: " + view.kind() + " units seen from " + scope + " as true on " + trueOn
+                + " and known on " + knownOn + " for which the view's predicate holds");
+        return new Answer(answer, basis);
+    }
+
+    private static ObjectNode row(Matched unit, List<String> columns, String at, Map<String, String> basis) {
+        ObjectNode row = JsonNodeFactory.instance.objectNode().put("id", unit.id());
+        for (String column : columns) {
+            if (column.equals("id")) {
+                continue;
+            }
+            String inBody = "/" + column.replace('.', '/');
+            JsonNode value = unit.body().at(inBody);
+            row.set(column, value.isMissingNode() ? JsonNodeFactory.instance.nullNode() : value);
+            String inRow = at + "/" + column;
+            unit.basis().forEach((pointer, sentence) -> {
+                if (pointer.equals(inBody) || pointer.startsWith(inBody + "/")) {
+                    basis.put(inRow + pointer.substring(inBody.length()), sentence);
+                }
+            });
+        }
+        return row;
+    }
+
+    private record Matched(String id, JsonNode body, Map<String, String> basis) {
+    }
+}
