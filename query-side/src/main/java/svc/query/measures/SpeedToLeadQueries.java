@@ -24,8 +24,8 @@ import svc.query.api.SpeedToLeadAnswer;
  */
 @Component
 class SpeedToLeadQueries {
-    static final int[] PERCENTILES = {50, 90, 95};
-    static final String[] NAMES = {"median", "p90", "p95"};
+    private static final int[] PERCENTILES = {50, 90, 95};
+    private static final String[] NAMES = {"median", "p90", "p95"};
 
     private final JdbcTemplate jdbc;
     private final ObjectMapper json;
