@@ -1,0 +1,96 @@
+package svc.gateway.routes;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.axonframework.queryhandling.QueryGateway;
+import org.springframework.stereotype.Component;
+import svc.command.api.Places;
+import svc.gateway.card.Answer;
+import svc.gateway.dispatch.Call;
+import svc.gateway.dispatch.RouteHandler;
+import svc.gateway.envelope.Scope;
+import svc.gateway.inputs.ParameterInput;
+import svc.gateway.refusal.Refusal;
+import svc.projections.fact.FactProjection;
+import svc.query.CatchUp;
+import svc.query.api.FindParameter;
+import svc.query.api.ParameterAnswer;
+
+/**
+ * read/parameter: the parameter of a name at the nearest place, the given scope (or the call's) first, then each
+ * place above it up to the tenant; a strategy's overrides its brand's, which overrides the tenant's. The scope given
+ * must lie on the call's line (within the call's scope, or above it in the same tenant): any other answers 404, as a
+ * unit out of view does.
+ */
+@Component
+class ParameterRoute implements RouteHandler<ParameterInput> {
+    private final QueryGateway queries;
+    private final CatchUp catchUp;
+
+    ParameterRoute(QueryGateway queries, CatchUp catchUp) {
+        this.queries = queries;
+        this.catchUp = catchUp;
+    }
+
+    @Override
+    public String route() {
+        return "read/parameter";
+    }
+
+    @Override
+    public Class<ParameterInput> input() {
+        return ParameterInput.class;
+    }
+
+    @Override
+    public Answer handle(ParameterInput input, Call call) {
+        Scope callScope = call.envelope().scope();
+        Scope from = input.scope() == null ? callScope : scope(input.scope());
+        if (!Places.inView(from.path(), callScope.path())) {
+            throw Refusal.notFound();
+        }
+        Instant trueOn = call.envelope().trueOn();
+        Instant knownOn = call.envelope().knownOn();
+        catchUp.await(FactProjection.NAME);
+        ParameterAnswer answer = queries.query(new FindParameter(call.tenant(), nearestFirst(from), input.name(),
+                trueOn, knownOn), ParameterAnswer.class).join();
+        if (!answer.found()) {
+            throw Refusal.notFound();
+        }
+        ObjectNode state = answer.state();
+        String id = state.path("id").asText();
+        ParameterBody body = new ParameterBody(id, state.path("name").asText(), state.get("value"),
+                state.hasNonNull("dimension") ? state.get("dimension").asText() : null, answer.version(),
+                state.path("place").asText(), answer.trueFrom());
+        Map<String, String> basis = new LinkedHashMap<>();
+        basis.put("/version", "counted: statements of parameter " + id + " true from on or before " + trueOn
+                + ", as known on " + knownOn);
+        if (body.value().isNumber()) {
+            basis.put("/value", "given by a caller: recorded with parameter " + id + " at " + body.place()
+                    + ", true from " + body.trueFrom() + (body.dimension() == null ? "" : ", in " + body.dimension()));
+        }
+        return new Answer(body, basis);
+    }
+
+    private static Scope scope(String given) {
+        try {
+            return Scope.parse(given);
+        } catch (Refusal malformed) {
+            throw Refusal.invalidInput("/scope", "'/scope' reads tenant/<id>[/brand/<id>[/strategy/<id>]] with ids "
+                    + "of letters, digits, '.', '_' or '-'; got '" + given + "'.");
+        }
+    }
+
+    /** The scope's own place, then each place above it, up to its tenant. */
+    private static List<String> nearestFirst(Scope scope) {
+        List<String> places = new ArrayList<>();
+        for (int depth = scope.depth(); depth >= 1; depth--) {
+            places.add(scope.deepenedTo(depth));
+        }
+        return places;
+    }
+}

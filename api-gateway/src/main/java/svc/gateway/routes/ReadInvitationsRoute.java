@@ -1,0 +1,45 @@
+package svc.gateway.routes;
+
+import org.axonframework.queryhandling.QueryGateway;
+import org.springframework.stereotype.Component;
+import svc.gateway.card.Answer;
+import svc.gateway.dispatch.Call;
+import svc.gateway.dispatch.RouteHandler;
+import svc.gateway.inputs.EmptyInput;
+import svc.projections.fact.FactProjection;
+import svc.query.CatchUp;
+import svc.query.api.FindInvitations;
+import svc.query.api.InvitationsAnswer;
+
+/**
+ * read/invitations: the tenant's invitations in id order with their states on the two dates. Invitations live at the
+ * tenant's place, so a call scoped to a brand or strategy sees none.
+ */
+@Component
+class ReadInvitationsRoute implements RouteHandler<EmptyInput> {
+    private final QueryGateway queries;
+    private final CatchUp catchUp;
+
+    ReadInvitationsRoute(QueryGateway queries, CatchUp catchUp) {
+        this.queries = queries;
+        this.catchUp = catchUp;
+    }
+
+    @Override
+    public String route() {
+        return "read/invitations";
+    }
+
+    @Override
+    public Class<EmptyInput> input() {
+        return EmptyInput.class;
+    }
+
+    @Override
+    public Answer handle(EmptyInput input, Call call) {
+        catchUp.await(FactProjection.NAME);
+        InvitationsAnswer answer = queries.query(new FindInvitations(call.tenant(), call.envelope().scope().path(),
+                call.envelope().trueOn(), call.envelope().knownOn()), InvitationsAnswer.class).join();
+        return Answer.of(answer.invitations().stream().map(InvitationBody::of).toList());
+    }
+}

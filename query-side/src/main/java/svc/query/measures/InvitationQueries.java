@@ -1,0 +1,89 @@
+package svc.query.measures;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.axonframework.queryhandling.QueryHandler;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Component;
+import svc.command.api.Places;
+import svc.query.api.FindInvitations;
+import svc.query.api.InvitationsAnswer;
+import svc.query.api.InvitationsAnswer.InvitationState;
+
+/**
+ * Lists a tenant's invitations from the bitemporal rows of the {@code facts} projection. Each one's valid-time history
+ * as known on the known-on date is read up to the true-on date, so the date its current state began can be found:
+ * a statement that repeats the state (a change of grants, say) does not move it.
+ */
+@Component
+class InvitationQueries {
+    private final JdbcTemplate jdbc;
+    private final ObjectMapper json;
+
+    InvitationQueries(JdbcTemplate jdbc, ObjectMapper json) {
+        this.jdbc = jdbc;
+        this.json = json;
+    }
+
+    @QueryHandler
+    InvitationsAnswer handle(FindInvitations query) {
+        Object trueOn = query.trueOn().atOffset(ZoneOffset.UTC);
+        Object knownOn = query.knownOn().atOffset(ZoneOffset.UTC);
+        Map<String, List<Row>> histories = new LinkedHashMap<>();
+        jdbc.query("SELECT unit_id, valid_from, valid_to, present, state FROM bt_unit WHERE tenant = ? "
+                        + "AND kind = 'invitation' AND valid_from <= ? AND sys_from <= ? AND sys_to > ? "
+                        + "ORDER BY unit_id, valid_from",
+                rs -> {
+                    histories.computeIfAbsent(rs.getString(1), id -> new ArrayList<>()).add(new Row(
+                            rs.getObject(2, OffsetDateTime.class).toInstant(),
+                            rs.getObject(3, OffsetDateTime.class).toInstant(), rs.getBoolean(4),
+                            read(rs.getString(5))));
+                }, query.tenant(), trueOn, knownOn, knownOn);
+        List<InvitationState> invitations = new ArrayList<>();
+        for (List<Row> history : histories.values()) {
+            Row current = history.get(history.size() - 1);
+            if (!current.present() || !current.validTo().isAfter(query.trueOn())
+                    || !Places.within(current.state().path("place").asText(""), query.callScope())) {
+                continue;
+            }
+            invitations.add(new InvitationState(current.state(), since(history)));
+        }
+        invitations.sort(Comparator.comparing(i -> i.state().path("id").asText()));
+        return new InvitationsAnswer(invitations);
+    }
+
+    /** The start of the unbroken run of rows, ending with the last, that hold the last row's state. */
+    private static Instant since(List<Row> history) {
+        int first = history.size() - 1;
+        String state = history.get(first).state().path("state").asText();
+        while (first > 0) {
+            Row before = history.get(first - 1);
+            if (!before.present() || !before.validTo().equals(history.get(first).validFrom())
+                    || !state.equals(before.state().path("state").asText())) {
+                break;
+            }
+            first--;
+        }
+        return history.get(first).validFrom();
+    }
+
+    private ObjectNode read(String text) {
+        try {
+            return (ObjectNode) json.readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("stored state is not JSON", e);
+        }
+    }
+
+    private record Row(Instant validFrom, Instant validTo, boolean present, ObjectNode state) {
+    }
+}

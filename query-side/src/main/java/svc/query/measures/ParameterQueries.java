@@ -1,0 +1,76 @@
+package svc.query.measures;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import org.axonframework.queryhandling.QueryHandler;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Component;
+import svc.query.api.FindParameter;
+import svc.query.api.ParameterAnswer;
+
+/**
+ * Finds the nearest parameter of a name from the bitemporal rows of the {@code facts} projection, and counts its
+ * versions from its change points.
+ */
+@Component
+class ParameterQueries {
+    private final JdbcTemplate jdbc;
+    private final ObjectMapper json;
+
+    ParameterQueries(JdbcTemplate jdbc, ObjectMapper json) {
+        this.jdbc = jdbc;
+        this.json = json;
+    }
+
+    @QueryHandler
+    ParameterAnswer handle(FindParameter query) {
+        Object trueOn = query.trueOn().atOffset(ZoneOffset.UTC);
+        Object knownOn = query.knownOn().atOffset(ZoneOffset.UTC);
+        String places = String.join(", ", Collections.nCopies(query.places().size(), "?"));
+        List<Object> arguments = new ArrayList<>(List.of(query.tenant(), trueOn, trueOn, knownOn, knownOn));
+        arguments.addAll(query.places());
+        List<Found> found = jdbc.query("SELECT unit_id, valid_from, state FROM bt_unit WHERE tenant = ? "
+                        + "AND kind = 'parameter' AND present = TRUE AND valid_from <= ? AND valid_to > ? "
+                        + "AND sys_from <= ? AND sys_to > ? AND place IN (" + places + ")",
+                (rs, n) -> new Found(rs.getString(1), rs.getObject(2, OffsetDateTime.class).toInstant(),
+                        read(rs.getString(3))),
+                arguments.toArray());
+        // The nearest place wins; two of one name at one place: the one whose version in force is the latest wins.
+        return found.stream()
+                .filter(parameter -> query.name().equals(parameter.state().path("name").asText()))
+                .min(Comparator.comparingInt((Found parameter) -> query.places()
+                                .indexOf(parameter.state().path("place").asText()))
+                        .thenComparing(Found::trueFrom, Comparator.reverseOrder())
+                        .thenComparing(Found::unitId))
+                .map(parameter -> new ParameterAnswer(parameter.state(), parameter.trueFrom(),
+                        versions(parameter.unitId(), trueOn, knownOn)))
+                .orElse(ParameterAnswer.none());
+    }
+
+    /** Statements of the parameter known on the known-on date that are true from on or before the true-on date. */
+    private int versions(String unitId, Object trueOn, Object knownOn) {
+        return (int) jdbc.queryForList("SELECT op FROM bt_change WHERE unit_id = ? AND recorded <= ? AND valid <= ?",
+                        String.class, unitId, knownOn, trueOn).stream()
+                .filter(op -> "record".equals(read(op).path("op").asText()))
+                .count();
+    }
+
+    private ObjectNode read(String text) {
+        try {
+            return (ObjectNode) json.readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("stored state is not JSON", e);
+        }
+    }
+
+    private record Found(String unitId, Instant trueFrom, ObjectNode state) {
+    }
+}
