@@ -47,6 +47,9 @@ class NeighboursRoute implements RouteHandler<NeighboursInput> {
 
     @Override
     public Answer handle(NeighboursInput input, Call call) {
+        if (input.role() != null && input.role().isBlank()) {
+            throw Refusal.invalidInput("/role", "'/role' must not be blank when given; leave it out for every role.");
+        }
         catchUp.await(FactProjection.NAME);
         NeighboursAnswer answer = queries.query(new FindNeighbours(call.tenant(), call.envelope().scope().path(),
                 input.entity(), input.kind(), input.role(), cap, call.envelope().trueOn(),
