@@ -476,6 +476,24 @@ abstract class GraphHttpContract extends HttpSupport {
     }
 
     @Test
+    void aLookupHoldsAtMostFiftyCandidatesBestFirstThenById() throws Exception {
+        Brand brand = Brand.fresh();
+        ObjectNode[] many = new ObjectNode[52];
+        for (int i = 0; i < 51; i++) {
+            many[i] = entity(String.format("cap-%02d", i), "store", "Capstan Store", brand.place());
+        }
+        many[51] = entity("cap-zz", "store", "Capstan", brand.place());
+        recordAll(many);
+
+        Reply found = lookup(brand.strategy(), named("capstan", null));
+
+        List<String> ids = ids(found, "entity");
+        assertThat(ids).hasSize(50).startsWith("cap-zz", "cap-00", "cap-01").endsWith("cap-48");
+        assertThat(found.body().get("cap_reached").asBoolean()).isTrue();
+        assertThat(found.foot().get("basis").get("/candidates/49/score").asText()).startsWith("measured:");
+    }
+
+    @Test
     void lookupSeesOnlyTheCallersLineOfScopes() throws Exception {
         Brand mine = Brand.fresh();
         Brand theirs = Brand.fresh();
