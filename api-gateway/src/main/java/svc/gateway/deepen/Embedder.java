@@ -10,16 +10,15 @@ import org.springframework.stereotype.Component;
 /**
  * Sentence embeddings computed in process by all-MiniLM-L6-v2 (quantized ONNX), whose weights ship inside its jar,
  * so nothing is downloaded at run time. The model is loaded on first use (about a second and some 100 MB), not at
- * start, so a server that never deepens never pays for it; it is then kept and shared, as it is thread-safe.
+ * start, so a server that never deepens or looks up by meaning never pays for it; it is then kept and shared by
+ * every embedder of the process (one per Spring context, several in a test run), as it is thread-safe.
  */
 @Component
-class Embedder {
-    static final String MODEL_NAME = "all-MiniLM-L6-v2 (quantized ONNX)";
+public class Embedder {
+    public static final String MODEL_NAME = "all-MiniLM-L6-v2 (quantized ONNX)";
 
-    private volatile EmbeddingModel model;
-
-    svc.command.api.Embedding embed(String text) {
-        Embedding embedding = model().embed(text).content();
+    public svc.command.api.Embedding embed(String text) {
+        Embedding embedding = Model.INSTANCE.embed(text).content();
         float[] vector = embedding.vector();
         List<Float> values = new ArrayList<>(vector.length);
         for (float value : vector) {
@@ -28,17 +27,8 @@ class Embedder {
         return new svc.command.api.Embedding(MODEL_NAME, vector.length, values);
     }
 
-    private EmbeddingModel model() {
-        EmbeddingModel loaded = model;
-        if (loaded == null) {
-            synchronized (this) {
-                loaded = model;
-                if (loaded == null) {
-                    loaded = new AllMiniLmL6V2QuantizedEmbeddingModel();
-                    model = loaded;
-                }
-            }
-        }
-        return loaded;
+    /** Loaded when first used, once per process (the holder idiom). */
+    private static final class Model {
+        static final EmbeddingModel INSTANCE = new AllMiniLmL6V2QuantizedEmbeddingModel();
     }
 }

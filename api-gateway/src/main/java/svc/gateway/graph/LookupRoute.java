@@ -1,0 +1,95 @@
+package svc.gateway.graph;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.axonframework.queryhandling.QueryGateway;
+import org.springframework.stereotype.Component;
+import svc.gateway.card.Answer;
+import svc.gateway.deepen.Embedder;
+import svc.gateway.dispatch.Call;
+import svc.gateway.dispatch.RouteHandler;
+import svc.gateway.inputs.Breadth;
+import svc.gateway.inputs.LookupInput;
+import svc.projections.fact.FactProjection;
+import svc.query.CatchUp;
+import svc.query.api.Candidate;
+import svc.query.api.CandidatesAnswer;
+import svc.query.api.FindCandidates;
+
+/** read/lookup: entities by an exact key, by name (at a breadth), narrowed by place and kind; best first. */
+@Component
+class LookupRoute implements RouteHandler<LookupInput> {
+    /** The most candidates one answer holds: a lookup names a few, not a population. */
+    static final int CAP = 50;
+
+    private final QueryGateway queries;
+    private final CatchUp catchUp;
+    private final Embedder embedder;
+
+    LookupRoute(QueryGateway queries, CatchUp catchUp, Embedder embedder) {
+        this.queries = queries;
+        this.catchUp = catchUp;
+        this.embedder = embedder;
+    }
+
+    @Override
+    public String route() {
+        return "read/lookup";
+    }
+
+    @Override
+    public Class<LookupInput> input() {
+        return LookupInput.class;
+    }
+
+    @Override
+    public Answer handle(LookupInput input, Call call) {
+        LookupRules.check(input);
+        catchUp.await(FactProjection.NAME);
+        float[] meaning = null;
+        if (input.breadth() == Breadth.BROAD) {
+            catchUp.await(EntityMeaningProjection.NAME);
+            meaning = vector(input.name());
+        }
+        CandidatesAnswer answer = queries.query(new FindCandidates(call.tenant(), call.envelope().scope().path(),
+                call.envelope().trueOn(), call.envelope().knownOn(), input.namespace(), input.value(), input.name(),
+                input.place(), input.kind(), input.breadth() == null ? null : input.breadth().wire(), meaning, CAP),
+                CandidatesAnswer.class).join();
+        List<CandidateBody> candidates = new ArrayList<>();
+        Map<String, String> basis = new LinkedHashMap<>();
+        for (Candidate candidate : answer.candidates()) {
+            basis.put("/candidates/" + candidates.size() + "/score", candidate.basis());
+            candidates.add(CandidateBody.of(candidate));
+        }
+        return new Answer(new LookupBody(candidates, answer.capReached()), basis);
+    }
+
+    private float[] vector(String name) {
+        List<Float> values = embedder.embed(name).vector();
+        float[] vector = new float[values.size()];
+        for (int i = 0; i < vector.length; i++) {
+            vector[i] = values.get(i);
+        }
+        return vector;
+    }
+
+    /** The LookupAnswer body: candidates best first (score, then id), at most {@link #CAP}. */
+    record LookupBody(List<CandidateBody> candidates, boolean capReached) {
+    }
+
+    /** One candidate: the entity's id, names, kind, town and keys, its score and how it matched. */
+    record CandidateBody(String entity, String name, String entityKind, String placeName, JsonNode keys,
+            double score, String matchedBy) {
+        static CandidateBody of(Candidate candidate) {
+            ObjectNode state = candidate.entity();
+            return new CandidateBody(candidate.id(), state.path("name").asText(null),
+                    state.path("entity_kind").asText(null), state.path("place_name").asText(null),
+                    state.path("keys").isObject() ? state.get("keys") : state.objectNode(), candidate.score(),
+                    candidate.matchedBy());
+        }
+    }
+}

@@ -1,0 +1,75 @@
+package svc.gateway.graph;
+
+import java.util.List;
+import java.util.Map;
+import org.axonframework.queryhandling.QueryGateway;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.stereotype.Component;
+import svc.gateway.card.Answer;
+import svc.gateway.dispatch.Call;
+import svc.gateway.dispatch.RouteHandler;
+import svc.gateway.inputs.NeighboursInput;
+import svc.gateway.refusal.Refusal;
+import svc.projections.fact.FactProjection;
+import svc.query.CatchUp;
+import svc.query.api.FindNeighbours;
+import svc.query.api.Neighbour;
+import svc.query.api.NeighboursAnswer;
+
+/**
+ * ask/neighbours: the members one hop from an entity through one kind of connection (and role), both ways, as true
+ * on and known on the call's dates. An entity unknown on those dates answers as one the caller may not see.
+ */
+@Component
+class NeighboursRoute implements RouteHandler<NeighboursInput> {
+    private final QueryGateway queries;
+    private final CatchUp catchUp;
+    private final int cap;
+
+    NeighboursRoute(QueryGateway queries, CatchUp catchUp, @Value("${svc.neighbours.cap:200}") int cap) {
+        if (cap < 1) {
+            throw new IllegalArgumentException("svc.neighbours.cap must be at least 1, not " + cap);
+        }
+        this.queries = queries;
+        this.catchUp = catchUp;
+        this.cap = cap;
+    }
+
+    @Override
+    public String route() {
+        return "ask/neighbours";
+    }
+
+    @Override
+    public Class<NeighboursInput> input() {
+        return NeighboursInput.class;
+    }
+
+    @Override
+    public Answer handle(NeighboursInput input, Call call) {
+        if (input.role() != null && input.role().isBlank()) {
+            throw Refusal.invalidInput("/role", "'/role' must not be blank when given; leave it out for every role.");
+        }
+        catchUp.await(FactProjection.NAME);
+        NeighboursAnswer answer = queries.query(new FindNeighbours(call.tenant(), call.envelope().scope().path(),
+                input.entity(), input.kind(), input.role(), cap, call.envelope().trueOn(),
+                call.envelope().knownOn()), NeighboursAnswer.class).join();
+        if (!answer.found()) {
+            throw Refusal.notFound();
+        }
+        EntityRef entity = new EntityRef(input.entity(), answer.entity().path("name").asText(null),
+                answer.entity().path("entity_kind").asText(null));
+        return new Answer(new NeighboursBody(entity, input.kind(), input.role(), answer.members(), cap,
+                answer.capReached()), Map.of("/cap", "configured: svc.neighbours.cap, the most members one answer "
+                + "holds; members past it, in the same order, are left out"));
+    }
+
+    /** The NeighboursAnswer body. */
+    record NeighboursBody(EntityRef entity, String kind, String role, List<Neighbour> members, int cap,
+            boolean capReached) {
+    }
+
+    /** The entity asked about, as known on the dates. */
+    record EntityRef(String id, String name, String entityKind) {
+    }
+}

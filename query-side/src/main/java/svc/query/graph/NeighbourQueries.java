@@ -1,0 +1,68 @@
+package svc.query.graph;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.axonframework.queryhandling.QueryHandler;
+import org.springframework.stereotype.Component;
+import svc.query.api.FindNeighbours;
+import svc.query.api.Neighbour;
+import svc.query.api.NeighboursAnswer;
+
+/** Members one hop from an entity, through connections read from the bitemporal rows of the {@code facts} projection. */
+@Component
+class NeighbourQueries {
+    private static final Comparator<Neighbour> ORDER = Comparator.comparing(Neighbour::entity)
+            .thenComparing(Neighbour::connection).thenComparing(Neighbour::direction);
+
+    private final GraphRows rows;
+
+    NeighbourQueries(GraphRows rows) {
+        this.rows = rows;
+    }
+
+    @QueryHandler
+    NeighboursAnswer handle(FindNeighbours query) {
+        ObjectNode entity = rows.entity(query.tenant(), query.callScope(), query.entity(), query.trueOn(),
+                query.knownOn()).orElse(null);
+        if (entity == null) {
+            return new NeighboursAnswer(null, List.of(), false);
+        }
+        List<Link> links = new ArrayList<>();
+        for (ObjectNode connection : rows.connections(query.tenant(), query.callScope(), query.trueOn(),
+                query.knownOn())) {
+            if (!query.kind().equals(connection.path("connection_kind").asText())
+                    || query.role() != null && !query.role().equals(connection.path("role").asText(null))) {
+                continue;
+            }
+            if (query.entity().equals(connection.path("from").asText())) {
+                links.add(new Link(connection, connection.path("to").asText(), "out"));
+            }
+            if (query.entity().equals(connection.path("to").asText())) {
+                links.add(new Link(connection, connection.path("from").asText(), "in"));
+            }
+        }
+        if (links.isEmpty()) {
+            return new NeighboursAnswer(entity, List.of(), false);
+        }
+        Map<String, ObjectNode> entities = rows.entities(query.tenant(), query.callScope(), query.trueOn(),
+                        query.knownOn()).stream()
+                .collect(Collectors.toMap(state -> state.path("id").asText(), Function.identity()));
+        List<Neighbour> members = links.stream().map(link -> link.member(entities.get(link.other()))).sorted(ORDER)
+                .toList();
+        return new NeighboursAnswer(entity, members.stream().limit(query.cap()).toList(),
+                members.size() > query.cap());
+    }
+
+    private record Link(ObjectNode connection, String other, String direction) {
+        Neighbour member(ObjectNode known) {
+            return new Neighbour(other, known == null ? null : known.path("name").asText(null),
+                    known == null ? null : known.path("entity_kind").asText(null),
+                    connection.path("id").asText(), connection.path("role").asText(null), direction);
+        }
+    }
+}
