@@ -8,6 +8,7 @@ import org.axonframework.common.jdbc.PersistenceExceptionResolver;
 import org.axonframework.eventsourcing.eventstore.jpa.SQLStateResolver;
 import org.axonframework.common.transaction.TransactionManager;
 import org.axonframework.config.ConfigurerModule;
+import org.axonframework.eventhandling.PropagatingErrorHandler;
 import org.axonframework.eventhandling.tokenstore.TokenStore;
 import org.axonframework.eventhandling.tokenstore.jdbc.JdbcTokenStore;
 import org.axonframework.eventhandling.tokenstore.jdbc.TokenSchema;
@@ -89,11 +90,16 @@ public class AxonStorageConfig {
                 .build();
     }
 
-    /** Every processor is a pooled streaming processor reading in batches; each is named by its processing group. */
+    /**
+     * Every processor is a pooled streaming processor reading in batches; each is named by its processing group. A
+     * handler that fails fails its batch, which the processor retries with backoff: Axon's default would log the
+     * failure and go on past the event, and the projection would silently lack it.
+     */
     @Bean
     public ConfigurerModule pooledProcessors(@Value("${svc.axon.batch-size:100}") int batchSize,
             @Value("${svc.axon.segments:4}") int segments) {
         return configurer -> configurer.eventProcessing(processing -> processing
+                .registerDefaultListenerInvocationErrorHandler(config -> PropagatingErrorHandler.instance())
                 .usingPooledStreamingEventProcessors()
                 .registerPooledStreamingEventProcessorConfiguration((config, builder) -> builder
                         .batchSize(batchSize)

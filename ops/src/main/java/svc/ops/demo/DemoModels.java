@@ -102,9 +102,9 @@ final class DemoModels {
     private void parameters() {
         parameter(lines, "vat-rate", TENANT_PLACE, "2025-01-01", "vat_rate", 0.19, "share");
         String northwind = "tenant/" + DemoFacts.TENANT + "/brand/northwind";
-        parameter(lines, "response-target", northwind, "2026-01-01", "response_target_hours", 24, "hours");
-        parameter(lines, "response-target", northwind, "2026-06-01", "response_target_hours", 12, "hours");
-        parameter(lines, "response-target", "tenant/" + DemoFacts.TENANT + "/brand/contoso", "2026-01-01",
+        parameter(lines, "response-target-northwind", northwind, "2026-01-01", "response_target_hours", 24, "hours");
+        parameter(lines, "response-target-northwind", northwind, "2026-06-01", "response_target_hours", 12, "hours");
+        parameter(lines, "response-target-contoso", "tenant/" + DemoFacts.TENANT + "/brand/contoso", "2026-01-01",
                 "response_target_hours", 8, "hours");
         parameter(lines, "discount-cap", DemoFacts.SPRING, "2026-03-01", "discount_cap", 0.10, "share");
         parameter(corrections, "discount-cap", DemoFacts.SPRING, "2026-03-01", "discount_cap", 0.15, "share");
