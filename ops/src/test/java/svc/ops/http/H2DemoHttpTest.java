@@ -3,15 +3,11 @@ package svc.ops.http;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.sql.Connection;
-import java.sql.DriverManager;
 import java.time.Duration;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 import org.springframework.test.context.TestPropertySource;
-import svc.projections.TestDatabases;
 
 /**
  * {@code ./svc serve --demo} on the embedded default: every read and ask route of the specification answers the demo
@@ -23,20 +19,10 @@ class H2DemoHttpTest extends HttpSupport {
     static final String TENANT = "tenant/demo";
     static final String NORTHWIND = "tenant/demo/brand/northwind";
     static final String SPRING = "tenant/demo/brand/northwind/strategy/spring-launch";
-    private static String url;
-
-    @BeforeAll
-    static void database() throws Exception {
-        url = TestDatabases.h2Url();
-        try (Connection db = DriverManager.getConnection(url)) {
-            db.createStatement().execute("CREATE USER IF NOT EXISTS SA PASSWORD '' ADMIN");
-        }
-    }
 
     @DynamicPropertySource
     static void datasource(DynamicPropertyRegistry registry) {
-        registry.add("spring.datasource.url", () -> url);
-        registry.add("spring.datasource.username", () -> "sa");
+        FreshDatabase.h2(registry);
     }
 
     JsonNode read(String route, String scope, String input, String... headers) throws Exception {
