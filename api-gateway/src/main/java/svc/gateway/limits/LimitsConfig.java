@@ -1,0 +1,65 @@
+package svc.gateway.limits;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Duration;
+import javax.sql.DataSource;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.scheduling.annotation.EnableScheduling;
+import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
+import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
+
+/**
+ * Rate limits per subject and per tenant ({@code svc.limits.*}, on unless {@code svc.limits.enabled=false}): in
+ * PostgreSQL when the record is there, so every node shares the buckets; in this process on H2, which is one node.
+ */
+@Configuration
+@EnableScheduling
+@ConditionalOnWebApplication
+@ConditionalOnProperty(name = "svc.limits.enabled", havingValue = "true", matchIfMissing = true)
+class LimitsConfig {
+    private static final long MAX_LOCAL_BUCKETS = 100_000;
+
+    @Bean
+    Quotas quotas(@Value("${svc.limits.subject.capacity:1200}") long subjectCapacity,
+            @Value("${svc.limits.subject.refill-per-minute:600}") long subjectRefill,
+            @Value("${svc.limits.tenant.capacity:12000}") long tenantCapacity,
+            @Value("${svc.limits.tenant.refill-per-minute:6000}") long tenantRefill) {
+        return new Quotas(new Quota("subject", subjectCapacity, subjectRefill),
+                new Quota("tenant", tenantCapacity, tenantRefill));
+    }
+
+    @Bean
+    BucketStore buckets(DataSource dataSource, Quotas quotas) {
+        return postgres(dataSource)
+                ? new SharedBuckets(dataSource)
+                : new LocalBuckets(Duration.ofSeconds(quotas.untilFullSeconds()), MAX_LOCAL_BUCKETS);
+    }
+
+    @Bean
+    Limits limits(BucketStore buckets, Quotas quotas) {
+        return new Limits(buckets, quotas.subject(), quotas.tenant());
+    }
+
+    @Bean
+    WebMvcConfigurer limitHook(Limits limits) {
+        return new WebMvcConfigurer() {
+            @Override
+            public void addInterceptors(InterceptorRegistry registry) {
+                registry.addInterceptor(new LimitInterceptor(limits)).addPathPatterns("/v1/**");
+            }
+        };
+    }
+
+    private static boolean postgres(DataSource dataSource) {
+        try (Connection connection = dataSource.getConnection()) {
+            return "PostgreSQL".equals(connection.getMetaData().getDatabaseProductName());
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot tell which database keeps the rate limits", e);
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package svc.gateway.limits;
+
+import io.github.bucket4j.Bandwidth;
+import io.github.bucket4j.BucketConfiguration;
+import java.time.Duration;
+
+/**
+ * One family of buckets: {@code capacity} calls at once (the burst), refilled smoothly at {@code refillPerMinute}.
+ * {@code name} is the policy's name in the RateLimit headers and the prefix of its bucket keys.
+ */
+record Quota(String name, long capacity, long refillPerMinute) {
+
+    Quota {
+        if (capacity < 1 || refillPerMinute < 1) {
+            throw new IllegalArgumentException("svc.limits." + name + ": capacity and refill-per-minute must be at least 1,"
+                    + " not " + capacity + " and " + refillPerMinute);
+        }
+    }
+
+    BucketConfiguration configuration() {
+        return BucketConfiguration.builder()
+                .addLimit(Bandwidth.builder().capacity(capacity).refillGreedy(refillPerMinute, Duration.ofMinutes(1))
+                        .build())
+                .build();
+    }
+
+    String key(String id) {
+        return name + ":" + id;
+    }
+
+    /** Seconds an empty bucket takes to fill: the window the policy's quota is spread over. */
+    long windowSeconds() {
+        return -Math.floorDiv(-capacity * 60, refillPerMinute);
+    }
+
+    /** This quota as an item of {@code RateLimit-Policy} (draft-ietf-httpapi-ratelimit-headers). */
+    String policy() {
+        return "\"" + name + "\";q=" + capacity + ";w=" + windowSeconds();
+    }
+}
