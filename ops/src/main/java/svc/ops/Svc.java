@@ -14,7 +14,7 @@ public final class Svc {
             usage: ./svc <command> [options]
               serve   [--port N] [--db JDBC_URL] [--data DIR] [--demo]   run the platform
               token   --subject S [--ttl 8h]                             print a bearer token (built-in issuer)
-              grant   --subject S --place P --grants read,ask,act,admin [--mode propose|run]
+              grant   --subject S --place P --grants read,ask,act,admin [--mode propose|run] [--withdraw]
               import  FILE.ndjson [--chunk 500]                          record facts, one JSON object a line
               history --unit KIND/ID [--tenant T] [--known-on K]         the audit trail of one unit
               bench   [--seconds 5]                                      append costs (use a scratch database)
@@ -33,7 +33,7 @@ public final class Svc {
             switch (args[0]) {
                 case "serve" -> ServeCommand.run(new Options(rest, Set.of("demo", "app")));
                 case "token" -> withContext(new Options(rest, Set.of()), TokenCommand::run);
-                case "grant" -> withContext(new Options(rest, Set.of()), GrantCommand::run);
+                case "grant" -> withContext(new Options(rest, Set.of("withdraw")), GrantCommand::run);
                 case "import" -> withContext(new Options(rest, Set.of()), ImportCommand::run);
                 case "history" -> withContext(new Options(rest, Set.of()), HistoryCommand::run);
                 case "bench" -> withContext(new Options(rest, Set.of()), BenchCommand::run);

@@ -5,15 +5,20 @@ import org.springframework.stereotype.Component;
 import svc.command.api.Places;
 import svc.gateway.envelope.Envelope;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.GrantName;
 import svc.gateway.register.Route;
 
 /**
  * The one permission check: every call (and later every tool call) is decided here, by the route's rung against
  * the depth of the call's scope, and the route's grant against what the caller holds on that place or above it.
- * {@code admin} includes the other grants.
+ * {@code admin} includes the other grants. A route needing no grant ({@link GrantName#NONE}) is decided by its own
+ * rule in its handler; it is still held to its rung.
  */
 @Component
 public class PermissionCheck {
+    /** The mode of a call made under no grant: nothing it does may run a move at once. */
+    private static final String NO_MOVES = "propose";
+
     private final Grants grants;
 
     PermissionCheck(Grants grants) {
@@ -26,6 +31,9 @@ public class PermissionCheck {
             throw Refusal.notAllowed(route.key() + " needs a scope at " + route.rung().wire() + " depth; "
                             + envelope.scope().path() + " is too shallow.",
                     envelope.scope().deepenedTo(route.rung().depth()));
+        }
+        if (route.grant() == GrantName.NONE) {
+            return NO_MOVES;
         }
         String needed = route.grant().wire();
         String place = envelope.scope().path();

@@ -3,6 +3,7 @@ package svc.gateway.register;
 import static svc.gateway.register.GrantName.ACT;
 import static svc.gateway.register.GrantName.ADMIN;
 import static svc.gateway.register.GrantName.ASK;
+import static svc.gateway.register.GrantName.NONE;
 import static svc.gateway.register.GrantName.READ;
 import static svc.gateway.register.Rung.BRAND;
 import static svc.gateway.register.Rung.STRATEGY;
@@ -19,7 +20,9 @@ import svc.gateway.inputs.ActThroughConnectorInput;
 import svc.gateway.inputs.BasketReadInput;
 import svc.gateway.inputs.DeepenInput;
 import svc.gateway.inputs.EmptyInput;
+import svc.gateway.inputs.GrantInput;
 import svc.gateway.inputs.GrantsInput;
+import svc.gateway.inputs.InvitationInput;
 import svc.gateway.inputs.LookupInput;
 import svc.gateway.inputs.MarketTwinInput;
 import svc.gateway.inputs.NeighboursInput;
@@ -74,7 +77,10 @@ public final class Register {
             addition("act", "record", TENANT, ACT, RecordInput.class, "Recorded"),
             addition("read", "unit", USER, READ, UnitInput.class, "Unit"),
             addition("read", "history", USER, READ, UnitInput.class, "[HistoryEntry]"),
-            addition("read", "runs", TENANT, READ, EmptyInput.class, "[ScrapeRun]"));
+            addition("read", "runs", TENANT, READ, EmptyInput.class, "[ScrapeRun]"),
+            addition("act", "grant", TENANT, ADMIN, GrantInput.class, "Grant"),
+            addition("act", "accept_invitation", USER, NONE, InvitationInput.class, "Invitation"),
+            addition("act", "revoke_invitation", TENANT, ADMIN, InvitationInput.class, "Invitation"));
 
     private static final Map<String, Route> BY_KEY = new LinkedHashMap<>();
 

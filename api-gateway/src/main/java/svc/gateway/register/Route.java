@@ -16,9 +16,9 @@ public record Route(String tag, String operation, Rung rung, GrantName grant, Se
         return "/v1/" + key();
     }
 
-    /** A route that changes the record: every act route, and work/cancel (both need the act grant). */
+    /** A route that changes the record: every act route (whatever grant it needs), and work/cancel. */
     public boolean changes() {
-        return grant == GrantName.ACT;
+        return grant == GrantName.ACT || tag.equals("act");
     }
 
     public String tool() {

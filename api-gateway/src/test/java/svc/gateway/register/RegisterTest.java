@@ -15,19 +15,34 @@ class RegisterTest {
             "act/workflow", "act/withdraw", "act/webhook", "act/notification_rule");
 
     @Test
-    void holdsTheTwentyThreeSpecifiedRoutesTheTwoWorkRoutesAndTheFourAdditions() {
+    void holdsTheTwentyThreeSpecifiedRoutesTheTwoWorkRoutesAndTheAdditions() {
         assertThat(Register.ROUTES.stream().filter(r -> !r.addition() && !r.tag().equals("work")).map(Route::key))
                 .containsExactlyInAnyOrderElementsOf(SPECIFIED);
         assertThat(Register.ROUTES.stream().filter(r -> r.tag().equals("work")).map(Route::key))
                 .containsExactlyInAnyOrder("work/status", "work/cancel");
         assertThat(Register.ROUTES.stream().filter(Route::addition).map(Route::key))
-                .containsExactlyInAnyOrder("act/record", "read/unit", "read/history", "read/runs");
+                .containsExactlyInAnyOrder("act/record", "read/unit", "read/history", "read/runs", "act/grant",
+                        "act/accept_invitation", "act/revoke_invitation");
     }
 
     @Test
     void onlyTheTwoConnectorAndDeepenRoutesAreTasks() {
         assertThat(Register.ROUTES.stream().filter(Route::task).map(Route::key))
                 .containsExactlyInAnyOrder("act/act_through_connector", "act/deepen");
+    }
+
+    @Test
+    void everyActRouteIsAChangeWhateverGrantItNeeds() {
+        assertThat(Register.ROUTES.stream().filter(r -> r.tag().equals("act")).allMatch(Route::changes)).isTrue();
+        assertThat(Register.find("act", "grant").orElseThrow().grant()).isEqualTo(GrantName.ADMIN);
+        assertThat(Register.find("work", "cancel").orElseThrow().changes()).isTrue();
+        assertThat(Register.find("work", "status").orElseThrow().changes()).isFalse();
+    }
+
+    @Test
+    void onlyAcceptingAnInvitationNeedsNoGrant() {
+        assertThat(Register.ROUTES.stream().filter(r -> r.grant() == GrantName.NONE).map(Route::key))
+                .containsExactly("act/accept_invitation");
     }
 
     @Test

@@ -1,14 +1,20 @@
 package svc.projections.grant;
 
+import java.util.List;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.api.GrantGiven;
+import svc.command.api.GrantWithdrawn;
+import svc.command.api.InvitedGrantsGiven;
 import svc.projections.ProjectionsEnabled;
 
-/** The {@code grants} projection: what each subject holds on each place now, for the permission check. */
+/**
+ * The {@code grants} projection: what each subject holds on each place now, with its act mode, for the permission
+ * check. Every grant event carries the whole set held after it, so each replaces the row and a replay is harmless.
+ */
 @Component
 @ProjectionsEnabled
 @ProcessingGroup("grants")
@@ -21,10 +27,24 @@ class GrantProjection {
 
     @EventHandler
     void on(GrantGiven event) {
-        jdbc.update("DELETE FROM grant_current WHERE subject = ? AND place = ?", event.subject(), event.place());
-        if (!event.grants().isEmpty()) {
+        holds(event.subject(), event.place(), event.grants(), event.mode());
+    }
+
+    @EventHandler
+    void on(InvitedGrantsGiven event) {
+        holds(event.subject(), event.place(), event.held(), event.mode());
+    }
+
+    @EventHandler
+    void on(GrantWithdrawn event) {
+        holds(event.subject(), event.place(), event.held(), event.mode());
+    }
+
+    private void holds(String subject, String place, List<String> grants, String mode) {
+        jdbc.update("DELETE FROM grant_current WHERE subject = ? AND place = ?", subject, place);
+        if (!grants.isEmpty()) {
             jdbc.update("INSERT INTO grant_current (subject, place, grants, mode) VALUES (?, ?, ?, ?)",
-                    event.subject(), event.place(), String.join(",", event.grants()), event.mode());
+                    subject, place, String.join(",", grants), mode);
         }
     }
 

@@ -1,0 +1,18 @@
+package svc.gateway.routes;
+
+import svc.gateway.card.Answer;
+import svc.gateway.dispatch.Call;
+import svc.gateway.keys.ActOutcome;
+import svc.gateway.refusal.Refusal;
+
+/** The invitation routes answer the invitation as it stands once their change committed. */
+final class InvitationAnswer {
+    private InvitationAnswer() {
+    }
+
+    static Answer of(Reads reads, ActOutcome outcome, Call call) {
+        UnitView view = reads.view("invitation").orElseThrow();
+        return reads.unit(view, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
+                .orElseThrow(Refusal::notFound);
+    }
+}
