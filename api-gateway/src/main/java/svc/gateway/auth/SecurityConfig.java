@@ -2,6 +2,7 @@ package svc.gateway.auth;
 
 import com.nimbusds.jose.JOSEException;
 import java.util.List;
+import java.util.Objects;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -13,6 +14,8 @@ import org.springframework.security.oauth2.core.OAuth2TokenValidator;
 import org.springframework.security.oauth2.core.OAuth2TokenValidatorResult;
 import org.springframework.security.oauth2.jose.jws.SignatureAlgorithm;
 import org.springframework.security.oauth2.jwt.Jwt;
+import org.springframework.security.oauth2.jwt.JwtClaimNames;
+import org.springframework.security.oauth2.jwt.JwtClaimValidator;
 import org.springframework.security.oauth2.jwt.JwtDecoder;
 import org.springframework.security.oauth2.jwt.JwtDecoders;
 import org.springframework.security.oauth2.jwt.JwtValidators;
@@ -65,8 +68,14 @@ class SecurityConfig {
             decoder = (NimbusJwtDecoder) JwtDecoders.fromIssuerLocation(issuer.externalUrl());
             issuerCheck = JwtValidators.createDefaultWithIssuer(issuer.externalUrl());
         }
-        decoder.setJwtValidator(new DelegatingOAuth2TokenValidator<>(issuerCheck, audience()));
+        decoder.setJwtValidator(new DelegatingOAuth2TokenValidator<>(issuerCheck, audience(),
+                required(JwtClaimNames.EXP), required(JwtClaimNames.SUB)));
         return decoder;
+    }
+
+    /** The default validators check {@code exp} only when present: a token without one would never expire. */
+    private static OAuth2TokenValidator<Jwt> required(String claim) {
+        return new JwtClaimValidator<Object>(claim, Objects::nonNull);
     }
 
     private static OAuth2TokenValidator<Jwt> audience() {

@@ -56,6 +56,7 @@ class InputReader {
         if (input == null) {
             throw Refusal.invalidInput("", "The body must be one JSON object.");
         }
+        NulText.refuse(body, wire.strict());
         Set<ConstraintViolation<T>> violations = validator.validate(input);
         violations.stream()
                 .map(v -> new Broken(pointer(type, v.getPropertyPath()), v))
