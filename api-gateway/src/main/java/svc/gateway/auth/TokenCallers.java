@@ -19,8 +19,7 @@ final class TokenCallers {
 
     static Caller of(Jwt jwt) {
         String sid = jwt.getClaimAsString("sid");
-        String issuer = jwt.getIssuer() == null ? null : jwt.getIssuer().toString();
-        return new Caller(jwt.getSubject(), Caller.TOKEN, issuer, sid != null ? sid : jwt.getId(),
+        return new Caller(jwt.getSubject(), Caller.TOKEN, jwt.getClaimAsString("iss"), sid != null ? sid : jwt.getId(),
                 jwt.getExpiresAt(), places(jwt));
     }
 
