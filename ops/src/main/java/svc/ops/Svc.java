@@ -8,12 +8,17 @@ import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 
-/** The {@code ./svc} command line: {@code serve}, {@code token}, {@code grant}, {@code import}, {@code history}. */
+/**
+ * The {@code ./svc} command line: {@code serve}, {@code token}, {@code key}, {@code grant}, {@code import},
+ * {@code history}.
+ */
 public final class Svc {
     static final String USAGE = """
             usage: ./svc <command> [options]
               serve   [--port N] [--db JDBC_URL] [--data DIR] [--demo]   run the platform
               token   --subject S [--ttl 8h]                             print a bearer token (built-in issuer)
+              key     --subject S [--places P1,P2] [--ttl 90d]           print an API key, shown once
+              key     --revoke svc_<prefix>                              revoke an API key
               grant   --subject S --place P --grants read,ask,act,admin [--mode propose|run] [--withdraw]
               import  FILE.ndjson [--chunk 500]                          record facts, one JSON object a line
               history --unit KIND/ID [--tenant T] [--known-on K]         the audit trail of one unit
@@ -33,6 +38,7 @@ public final class Svc {
             switch (args[0]) {
                 case "serve" -> ServeCommand.run(new Options(rest, Set.of("demo", "app")));
                 case "token" -> withContext(new Options(rest, Set.of()), TokenCommand::run);
+                case "key" -> withContext(new Options(rest, Set.of()), KeyCommand::run);
                 case "grant" -> withContext(new Options(rest, Set.of("withdraw")), GrantCommand::run);
                 case "import" -> withContext(new Options(rest, Set.of()), ImportCommand::run);
                 case "history" -> withContext(new Options(rest, Set.of()), HistoryCommand::run);

@@ -1,6 +1,7 @@
 package svc.gateway.auth;
 
 import java.util.Comparator;
+import java.util.List;
 import org.springframework.stereotype.Component;
 import svc.command.api.Places;
 import svc.gateway.envelope.Envelope;
@@ -37,6 +38,7 @@ public class PermissionCheck {
         }
         String needed = route.grant().wire();
         String place = envelope.scope().path();
+        refuseBeyondCredential(envelope, place);
         return grants.of(envelope.caller().subject()).stream()
                 .filter(held -> Places.within(place, held.place()))
                 .filter(held -> held.grants().contains(needed) || held.grants().contains("admin"))
@@ -44,5 +46,15 @@ public class PermissionCheck {
                 .map(Grants.Held::mode)
                 .orElseThrow(() -> Refusal.notAllowed(envelope.caller().subject() + " holds no " + needed
                         + " grant on " + place + " or any place above it.", place));
+    }
+
+    /** The second narrowing: a credential issued for some places (an API key's) acts nowhere else. */
+    private static void refuseBeyondCredential(Envelope envelope, String place) {
+        List<String> issuedFor = envelope.caller().places();
+        if (!envelope.caller().reaches(place)) {
+            throw Refusal.notAllowed("The " + envelope.caller().credential() + " of " + envelope.caller().subject()
+                    + " was issued for " + (issuedFor.isEmpty() ? "no place" : String.join(", ", issuedFor))
+                    + ", not for " + place + ".", issuedFor.isEmpty() ? place : issuedFor.get(0));
+        }
     }
 }

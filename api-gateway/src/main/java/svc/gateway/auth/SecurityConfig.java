@@ -1,11 +1,15 @@
 package svc.gateway.auth;
 
 import com.nimbusds.jose.JOSEException;
+import jakarta.servlet.http.HttpServletRequest;
 import java.util.List;
 import java.util.Objects;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.security.authentication.AuthenticationManager;
+import org.springframework.security.authentication.AuthenticationManagerResolver;
+import org.springframework.security.authentication.ProviderManager;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.http.SessionCreationPolicy;
 import org.springframework.security.oauth2.core.DelegatingOAuth2TokenValidator;
@@ -20,20 +24,25 @@ import org.springframework.security.oauth2.jwt.JwtDecoder;
 import org.springframework.security.oauth2.jwt.JwtDecoders;
 import org.springframework.security.oauth2.jwt.JwtValidators;
 import org.springframework.security.oauth2.jwt.NimbusJwtDecoder;
+import org.springframework.security.oauth2.server.resource.authentication.JwtAuthenticationProvider;
+import org.springframework.security.oauth2.server.resource.web.BearerTokenResolver;
+import org.springframework.security.oauth2.server.resource.web.DefaultBearerTokenResolver;
 import org.springframework.security.web.SecurityFilterChain;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.refusal.RefusalWriter;
 
 /**
- * Bearer tokens on every route: from the built-in issuer (RS256 with the database's key), or from the OpenID
- * Connect issuer at {@code svc.issuer-url}, with the built-in one off. Failures are refusals with {@code auth_url}.
+ * Bearer credentials on every route: tokens from the built-in issuer (RS256 with the database's key), or from the
+ * OpenID Connect issuer at {@code svc.issuer-url}, with the built-in one off; and API keys. A signed-out token is
+ * refused like an expired one. Failures are refusals with {@code auth_url}.
  */
 @Configuration
 @ConditionalOnWebApplication
 class SecurityConfig {
 
     @Bean
-    SecurityFilterChain filters(HttpSecurity http, RefusalWriter refusals, Issuer issuer) throws Exception {
+    SecurityFilterChain filters(HttpSecurity http, RefusalWriter refusals, Issuer issuer, JwtDecoder tokens,
+            ApiKeys keys) throws Exception {
         return http
                 .csrf(csrf -> csrf.disable())
                 .sessionManagement(s -> s.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
@@ -43,12 +52,12 @@ class SecurityConfig {
                         .permitAll()
                         .anyRequest().authenticated())
                 .oauth2ResourceServer(o -> o
-                        .jwt(j -> { })
+                        .authenticationManagerResolver(credentials(tokens, keys))
                         .authenticationEntryPoint((request, response, e) -> refusals.write(
                                 Refusal.noSession(issuer.authUrl(request), request.getHeader("Authorization") == null
                                         ? "No credential: send Authorization: Bearer <token>."
-                                        : "The credential was refused: it is malformed, expired, signed by "
-                                                + "another issuer, or for another audience."),
+                                        : "The credential was refused: it is malformed, expired, signed out, revoked, "
+                                                + "signed by another issuer, or for another audience."),
                                 request, response)))
                 .exceptionHandling(e -> e.authenticationEntryPoint((request, response, ex) -> refusals.write(
                         Refusal.noSession(issuer.authUrl(request), "No credential: send Authorization: Bearer <token>."),
@@ -56,8 +65,21 @@ class SecurityConfig {
                 .build();
     }
 
+    /**
+     * A bearer credential shaped like an API key ({@code svc_...}) goes to the keys, anything else to the token
+     * decoder; both sign the call in as the same Caller.
+     */
+    private static AuthenticationManagerResolver<HttpServletRequest> credentials(JwtDecoder tokens, ApiKeys keys) {
+        JwtAuthenticationProvider tokenProvider = new JwtAuthenticationProvider(tokens);
+        tokenProvider.setJwtAuthenticationConverter(jwt -> new CallerAuthentication(TokenCallers.of(jwt)));
+        AuthenticationManager tokenManager = new ProviderManager(tokenProvider);
+        AuthenticationManager keyManager = new KeyAuthentication(keys);
+        BearerTokenResolver bearer = new DefaultBearerTokenResolver();
+        return request -> ApiKeys.looksLikeKey(bearer.resolve(request)) ? keyManager : tokenManager;
+    }
+
     @Bean
-    JwtDecoder jwtDecoder(Issuer issuer, SigningKeys keys) throws JOSEException {
+    JwtDecoder jwtDecoder(Issuer issuer, SigningKeys keys, SignedOut signedOut) throws JOSEException {
         NimbusJwtDecoder decoder;
         OAuth2TokenValidator<Jwt> issuerCheck;
         if (issuer.builtIn()) {
@@ -69,7 +91,7 @@ class SecurityConfig {
             issuerCheck = JwtValidators.createDefaultWithIssuer(issuer.externalUrl());
         }
         decoder.setJwtValidator(new DelegatingOAuth2TokenValidator<>(issuerCheck, audience(),
-                required(JwtClaimNames.EXP), required(JwtClaimNames.SUB)));
+                required(JwtClaimNames.EXP), required(JwtClaimNames.SUB), signedOut));
         return decoder;
     }
 

@@ -13,7 +13,6 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
-import org.springframework.security.oauth2.jwt.Jwt;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
@@ -70,13 +69,12 @@ class Dispatcher {
 
     @RequestMapping("/v1/{tag}/{operation}")
     ResponseEntity<byte[]> dispatch(@PathVariable String tag, @PathVariable String operation,
-            HttpServletRequest request, @AuthenticationPrincipal Jwt jwt) throws IOException {
+            HttpServletRequest request, @AuthenticationPrincipal Caller caller) throws IOException {
         Route route = Register.find(tag, operation).orElseThrow(Refusal::notFound);
         if (!"POST".equals(request.getMethod())) {
             throw Refusal.methodNotAllowed(request.getMethod());
         }
         byte[] body = body(request);
-        Caller caller = new Caller(jwt.getSubject(), jwt.getClaimAsString("sid"));
         Envelope envelope = envelopes.read(request, route, caller);
         String mode = permissions.decide(route, envelope);
         RouteHandler<?> handler = handlers.get(route.key());

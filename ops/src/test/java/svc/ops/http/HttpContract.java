@@ -78,10 +78,9 @@ abstract class HttpContract extends HttpSupport {
                 post("read/unit", null, S1, MISSING_UNIT),
                 post("read/unit", bo, S1, MISSING_UNIT),
                 unit(ana, S1, "h-no-such"),
-                get("read/unit", ana, S1),
-                post("session/my_scopes", ana, S1, "{}"));
+                get("read/unit", ana, S1));
         List<Integer> statuses = replies.stream().map(Reply::status).toList();
-        assertThat(statuses).containsExactly(200, 200, 400, 401, 403, 404, 405, 501);
+        assertThat(statuses).containsExactly(200, 200, 400, 401, 403, 404, 405);
         Set<String> runs = new java.util.HashSet<>();
         for (Reply reply : replies) {
             assertThat(reply.header("Svc-Contract")).as(reply.toString()).isEqualTo(Contract.HASH)
@@ -475,12 +474,6 @@ abstract class HttpContract extends HttpSupport {
                 .timeout(Duration.ofSeconds(30)).header("Authorization", "Bearer " + ana)
                 .header("Svc-Scope", S1).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(MISSING_UNIT)).build()), 404, "not_found");
-    }
-
-    @Test
-    void aRegisteredRouteWhoseWorkHasNotLandedIsRefusedAsNotBuilt() throws Exception {
-        JsonNode refusal = assertRefusal(post("session/my_scopes", ana, S1, "{}"), 501, "not_built");
-        assertThat(refusal.get("detail").asText()).contains("session/my_scopes");
     }
 
     // ------------------------------------------------------------------------------------------------------ 6. auth

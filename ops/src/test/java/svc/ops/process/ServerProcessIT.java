@@ -64,6 +64,30 @@ class ServerProcessIT {
         }
     }
 
+    @Test
+    void aKeyMadeFromTheCommandLineSignsInAtItsPlacesUntilRevokedAndIsNeverLogged() throws Exception {
+        List<String> storage = List.of("--data", data.toString());
+        int port = SvcProcess.freePort();
+        Path log = data.resolve("server.log");
+        Process server = SvcProcess.serve(storage, port, log);
+        try {
+            SvcProcess.run("grant", storage, "--subject", "ana", "--place", "tenant/acme", "--grants", "read");
+            String key = SvcProcess.run("key", storage, "--subject", "ana", "--places", SCOPE, "--ttl", "1d").trim();
+            assertThat(key).matches("svc_[0-9a-f]{16}_[A-Za-z0-9_-]{43}");
+
+            HttpResponse<String> whoami = untilGranted(port, key, "session/whoami", "{}");
+            assertThat(whoami.statusCode()).as(whoami.body()).isEqualTo(200);
+            assertThat(whoami.body()).contains("\"credential\":\"key\"", "\"access_scopes\":[\"" + SCOPE + "\"]")
+                    .doesNotContain(key.substring(21));
+
+            SvcProcess.run("key", storage, "--revoke", key.substring(0, 20));
+            assertThat(SvcProcess.post(port, "session/whoami", key, SCOPE, "{}").statusCode()).isEqualTo(401);
+            assertThat(Files.readString(log)).doesNotContain(key.substring(21));
+        } finally {
+            server.destroyForcibly().waitFor();
+        }
+    }
+
     /** The grant given from the command line reaches the server's projection within moments. */
     static HttpResponse<String> untilGranted(int port, String token, String route, String body) throws Exception {
         HttpResponse<String> answer = null;

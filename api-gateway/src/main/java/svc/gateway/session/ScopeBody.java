@@ -1,0 +1,5 @@
+package svc.gateway.session;
+
+/** Scope: a place the caller reads, and its rung (tenant, brand or strategy). */
+record ScopeBody(String place, String rung) {
+}

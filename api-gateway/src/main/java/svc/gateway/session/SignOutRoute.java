@@ -1,0 +1,48 @@
+package svc.gateway.session;
+
+import java.util.Map;
+import org.springframework.stereotype.Component;
+import svc.gateway.auth.SessionEnds;
+import svc.gateway.card.Answer;
+import svc.gateway.dispatch.Call;
+import svc.gateway.dispatch.RouteHandler;
+import svc.gateway.envelope.Caller;
+import svc.gateway.inputs.SignOutInput;
+
+/**
+ * session/sign_out: ends the token's session, or with {@code every_session} every session of its subject (each
+ * token issued until now). A token with neither {@code sid} nor {@code jti} can only be ended with every session
+ * of its subject, so that is what its sign-out does. An API key has no session: its call ends nothing and answers Nothing all the same; a key
+ * ends by being revoked.
+ */
+@Component
+class SignOutRoute implements RouteHandler<SignOutInput> {
+    private final SessionEnds ends;
+
+    SignOutRoute(SessionEnds ends) {
+        this.ends = ends;
+    }
+
+    @Override
+    public String route() {
+        return "session/sign_out";
+    }
+
+    @Override
+    public Class<SignOutInput> input() {
+        return SignOutInput.class;
+    }
+
+    @Override
+    public Answer handle(SignOutInput input, Call call) {
+        Caller caller = call.envelope().caller();
+        if (Caller.TOKEN.equals(caller.credential())) {
+            if (Boolean.TRUE.equals(input.everySession()) || caller.session() == null) {
+                ends.endEvery(caller.subject());
+            } else {
+                ends.endOne(caller.subject(), caller.session());
+            }
+        }
+        return Answer.of(Map.of());
+    }
+}

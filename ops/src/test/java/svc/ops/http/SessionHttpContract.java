@@ -1,0 +1,363 @@
+package svc.ops.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.axonframework.commandhandling.GenericCommandMessage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
+import svc.command.api.GiveGrant;
+import svc.command.api.GrantIds;
+import svc.command.store.AxonStorageConfig;
+import svc.gateway.auth.ApiKeys;
+import svc.gateway.auth.CallerScopes;
+
+/**
+ * The session routes through the real server: who the caller is (token, API key, run), its grants after the three
+ * narrowings, the scopes it reads, signing out of one and of every session, and API keys. Each test that changes
+ * sessions or grants uses its own subject, since all tests share one server and database.
+ */
+@ExtendWith(OutputCaptureExtension.class)
+abstract class SessionHttpContract extends HttpSupport {
+    static final String B1 = "tenant/acme/brand/b1";
+    static final String B2 = "tenant/acme/brand/b2";
+
+    @Autowired
+    ApiKeys keys;
+    @Autowired
+    CallerScopes callerScopes;
+
+    // ------------------------------------------------------------------------------------------------- cards
+
+    @Test
+    void eachSessionRouteAnswersItsCard() throws Exception {
+        assertCard(post("session/whoami", ana, ACME, "{}"), 200, "Caller", ACME);
+        assertCard(post("session/my_grants", ana, ACME, "{}"), 200, "[GrantRef]", ACME);
+        assertCard(post("session/my_scopes", ana, ACME, "{}"), 200, "[Scope]", ACME);
+        Reply signedOut = post("session/sign_out", tokens.issue(ANA, Duration.ofHours(1)), ACME, "{}");
+        assertCard(signedOut, 200, "Nothing", ACME);
+        assertThat(signedOut.body()).isEqualTo(json("{}"));
+    }
+
+    @Test
+    void theSessionRoutesNeedAReadGrantLikeTheRegisterSays() throws Exception {
+        for (String route : List.of("session/whoami", "session/my_grants", "session/my_scopes", "session/sign_out")) {
+            assertRefusal(post(route, bo, ACME, "{}"), 403, "not_allowed");
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------------- whoami
+
+    @Test
+    void whoamiWithoutInputIdentifiesTheCallersOwnToken() throws Exception {
+        Reply reply = post("session/whoami", ana, ACME, "{}");
+        assertCard(reply, 200, "Caller", ACME);
+        JsonNode caller = reply.body();
+        assertThat(caller.get("subject").asText()).isEqualTo(ANA);
+        assertThat(caller.get("credential").asText()).isEqualTo("token");
+        assertThat(caller.get("issuer").asText()).isEqualTo("svc-built-in");
+        assertThat(caller.get("session").asText()).isNotBlank();
+        assertThat(Instant.parse(caller.get("expires").asText())).isAfter(Instant.now());
+        assertThat(caller.get("scopes")).isEqualTo(json("[{\"place\":\"tenant/acme\",\"grants\":[\"read\",\"ask\","
+                + "\"act\"],\"mode\":\"run\"},{\"place\":\"tenant/other\",\"grants\":[\"read\",\"ask\",\"act\"],"
+                + "\"mode\":\"run\"}]"));
+        assertThat(caller.get("access_scopes")).isEqualTo(json("[\"tenant/acme\",\"tenant/other\"]"));
+        assertThat(reply.text()).doesNotContain(ana);
+    }
+
+    @Test
+    void whoamiIdentifiesATokenGivenInTheBody() throws Exception {
+        Reply reply = post("session/whoami", ana, ACME, JSON.createObjectNode().put("token", rita).toString());
+        assertCard(reply, 200, "Caller", ACME);
+        assertThat(reply.body().get("subject").asText()).isEqualTo(RITA);
+        assertThat(reply.body().get("scopes")).isEqualTo(json("[{\"place\":\"tenant/acme\",\"grants\":[\"read\"],"
+                + "\"mode\":null}]"));
+        assertThat(reply.text()).doesNotContain(rita);
+    }
+
+    @Test
+    void aBadTokenOrKeyInTheBodyIsRefused400NamingIt() throws Exception {
+        String expired = tokens.issue(RITA, Duration.ofMinutes(-10));
+        JsonNode token = assertRefusal(post("session/whoami", ana, ACME,
+                JSON.createObjectNode().put("token", expired).toString()), 400, "invalid_input");
+        assertThat(token.get("field").asText()).isEqualTo("/token");
+        JsonNode key = assertRefusal(post("session/whoami", ana, ACME,
+                JSON.createObjectNode().put("key", "svc_0123456789abcdef_" + "x".repeat(43)).toString()), 400,
+                "invalid_input");
+        assertThat(key.get("field").asText()).isEqualTo("/key");
+        JsonNode both = assertRefusal(post("session/whoami", ana, ACME,
+                JSON.createObjectNode().put("token", rita).put("key", "svc_x").toString()), 400, "invalid_input");
+        assertThat(both.get("field").asText()).isEqualTo("/key");
+        assertThat(token.toString() + key + both).doesNotContain(expired, "x".repeat(43));
+    }
+
+    @Test
+    void whoamiIdentifiesAnApiKeyAsTheCallerAndInTheBody() throws Exception {
+        String key = keys.issue(ANA, List.of(S1), Duration.ofDays(1)).key();
+        Reply own = post("session/whoami", key, S1, "{}");
+        assertCard(own, 200, "Caller", S1);
+        JsonNode caller = own.body();
+        assertThat(caller.get("subject").asText()).isEqualTo(ANA);
+        assertThat(caller.get("credential").asText()).isEqualTo("key");
+        assertThat(caller.get("issuer").asText()).isEqualTo("svc-api-keys");
+        assertThat(caller.get("session").isNull()).isTrue();
+        assertThat(caller.get("access_scopes")).isEqualTo(json("[\"" + S1 + "\"]"));
+        assertThat(caller.get("scopes")).isEqualTo(json("[{\"place\":\"" + S1 + "\",\"grants\":[\"read\",\"ask\","
+                + "\"act\"],\"mode\":\"run\"}]"));
+
+        Reply inBody = post("session/whoami", rita, ACME, JSON.createObjectNode().put("key", key).toString());
+        assertCard(inBody, 200, "Caller", ACME);
+        assertThat(inBody.body().get("subject").asText()).isEqualTo(ANA);
+        assertThat(inBody.body().get("access_scopes")).isEqualTo(json("[\"" + S1 + "\"]"));
+        assertThat(own.text() + inBody.text()).doesNotContain(secretOf(key));
+    }
+
+    @Test
+    void whoamiOfATaskAnswersWhoStartedItNarrowedToTheTasksPlace() throws Exception {
+        ObjectNode observation = JSON.createObjectNode().put("kind", "observation").put("id", "ob-whoami")
+                .put("source", "http://127.0.0.1:9/ob-whoami").put("text", "the entry plan is gone")
+                .put("true_from", "2026-01-01");
+        assertCard(post("act/record", ana, B1, facts(observation)), 200, "Recorded", B1);
+        ObjectNode deepen = JSON.createObjectNode().put("observation", "ob-whoami").put("depth", "embed");
+        deepen.putObject("asked_by").put("id", "h-whoami").put("kind", "hypothesis");
+        Reply started = post("act/deepen", ana, S1, deepen.toString());
+        assertCard(started, 202, "Task", S1);
+        String task = started.body().get("task").asText();
+
+        Reply reply = post("session/whoami", rita, ACME, JSON.createObjectNode().put("run", "run:" + task).toString());
+        assertCard(reply, 200, "Caller", ACME);
+        JsonNode caller = reply.body();
+        assertThat(caller.get("subject").asText()).isEqualTo(ANA);
+        assertThat(caller.get("credential").asText()).isEqualTo("run");
+        assertThat(caller.get("run").asText()).isEqualTo("run:" + task);
+        assertThat(caller.get("access_scopes")).isEqualTo(json("[\"" + S1 + "\"]"));
+        assertThat(caller.get("scopes")).isEqualTo(json("[{\"place\":\"" + S1 + "\",\"grants\":[\"read\",\"ask\","
+                + "\"act\"],\"mode\":\"run\"}]"));
+
+        Reply elsewhere = post("session/whoami", ana, "tenant/other", JSON.createObjectNode().put("run", task)
+                .toString());
+        Reply missing = post("session/whoami", ana, "tenant/other", "{\"run\":\"tk_0000000000000000\"}");
+        assertRefusal(elsewhere, 404, "not_found");
+        assertSameButRun(elsewhere.json(), missing.json());
+    }
+
+    @Test
+    void whoamiOfAnArmedWorkflowAnswersWhoArmedIt() throws Exception {
+        String scope = B1 + "/strategy/s-whoami";
+        Reply armed = post("act/workflow", ana, scope, StrategyAndWorkflowHttpContract.workflowInput("arm",
+                "w-whoami", "hypothesis recorded", StrategyAndWorkflowHttpContract.noteStep("noted")).toString());
+        assertCard(armed, 200, "WorkflowAnswer", scope);
+
+        Reply reply = untilFound(rita, ACME, "{\"run\":\"run:w-whoami\"}");
+        assertCard(reply, 200, "Caller", ACME);
+        assertThat(reply.body().get("subject").asText()).isEqualTo(ANA);
+        assertThat(reply.body().get("credential").asText()).isEqualTo("run");
+        assertThat(reply.body().get("access_scopes")).isEqualTo(json("[\"" + scope + "\"]"));
+        assertThat(reply.body().get("scopes").get(0).get("place").asText()).isEqualTo(scope);
+    }
+
+    // ---------------------------------------------------------------------------------------------- my_grants
+
+    @Test
+    void myGrantsAppliesTheThreeNarrowings() throws Exception {
+        String carl = "carl";
+        give(carl, ACME, List.of("read"));
+        give(carl, B1, List.of("read", "act"), "propose");
+        String token = tokens.issue(carl, Duration.ofHours(1));
+        untilGranted(token, ACME);
+        untilMode(token, B1, "propose");
+
+        Reply held = post("session/my_grants", token, ACME, "{}");
+        assertCard(held, 200, "[GrantRef]", ACME);
+        assertThat(held.body()).isEqualTo(json("[{\"place\":\"tenant/acme\",\"grants\":[\"read\"],\"mode\":null},"
+                + "{\"place\":\"" + B1 + "\",\"grants\":[\"read\",\"act\"],\"mode\":\"propose\"}]"));
+
+        Reply atPlace = post("session/my_grants", token, ACME, "{\"place\":\"" + S1 + "\"}");
+        assertThat(atPlace.body()).isEqualTo(json("[{\"place\":\"" + S1 + "\",\"grants\":[\"read\",\"act\"],"
+                + "\"mode\":\"propose\"}]"));
+        Reply atScope = post("session/my_grants", token, B2, "{}");
+        assertThat(atScope.body()).isEqualTo(json("[{\"place\":\"" + B2 + "\",\"grants\":[\"read\"],"
+                + "\"mode\":null}]"));
+
+        String key = keys.issue(carl, List.of(B2), Duration.ofDays(1)).key();
+        Reply byKey = post("session/my_grants", key, B2, "{}");
+        assertThat(byKey.body()).isEqualTo(json("[{\"place\":\"" + B2 + "\",\"grants\":[\"read\"],\"mode\":null}]"));
+        assertRefusal(post("session/my_grants", key, ACME, "{}"), 403, "not_allowed");
+    }
+
+    @Test
+    void myGrantsRefusesAPlaceOutsideTheCallOrMalformed() throws Exception {
+        assertThat(assertRefusal(post("session/my_grants", ana, S1, "{\"place\":\"" + S2 + "\"}"), 400,
+                "invalid_input").get("field").asText()).isEqualTo("/place");
+        assertThat(assertRefusal(post("session/my_grants", ana, ACME, "{\"place\":\"acme\"}"), 400,
+                "invalid_input").get("field").asText()).isEqualTo("/place");
+    }
+
+    // ---------------------------------------------------------------------------------------------- my_scopes
+
+    @Test
+    void myScopesAnswersThePlacesTheCallerReadsNarrowedByItsKey() throws Exception {
+        Reply scopes = post("session/my_scopes", ana, ACME, "{}");
+        assertCard(scopes, 200, "[Scope]", ACME);
+        assertThat(scopes.body()).isEqualTo(json("[{\"place\":\"tenant/acme\",\"rung\":\"tenant\"},"
+                + "{\"place\":\"tenant/other\",\"rung\":\"tenant\"}]"));
+        assertThat(callerScopes.readable(ANA)).containsExactly("tenant/acme", "tenant/other");
+        assertThat(callerScopes.readable(BO)).isEmpty();
+
+        String key = keys.issue(ANA, List.of(S1), Duration.ofDays(1)).key();
+        assertThat(post("session/my_scopes", key, S1, "{}").body())
+                .isEqualTo(json("[{\"place\":\"" + S1 + "\",\"rung\":\"strategy\"}]"));
+    }
+
+    // ---------------------------------------------------------------------------------------------- sign_out
+
+    @Test
+    void signingOutEndsThatSessionOnlyAndItIsRefused401AtOnce() throws Exception {
+        String leaving = tokens.issue(ANA, Duration.ofHours(1));
+        String staying = tokens.issue(ANA, Duration.ofHours(1));
+        assertThat(unit(leaving, S1, "h-no-such").status()).isEqualTo(404);
+
+        assertCard(post("session/sign_out", leaving, ACME, "{\"every_session\":false}"), 200, "Nothing", ACME);
+
+        assertUnauthenticated(unit(leaving, S1, "h-no-such"));
+        assertUnauthenticated(post("session/whoami", leaving, ACME, "{}"));
+        assertThat(unit(staying, S1, "h-no-such").status()).isEqualTo(404);
+        assertThat(assertRefusal(post("session/whoami", staying, ACME,
+                JSON.createObjectNode().put("token", leaving).toString()), 400, "invalid_input").get("field").asText())
+                .isEqualTo("/token");
+    }
+
+    @Test
+    void signingOutOfEverySessionEndsEveryTokenIssuedUntilThen() throws Exception {
+        String dora = "dora";
+        give(dora, ACME, List.of("read"));
+        String first = tokens.issue(dora, Duration.ofHours(1));
+        untilGranted(first, ACME);
+        String second = tokens.issue(dora, Duration.ofHours(1));
+
+        assertCard(post("session/sign_out", second, ACME, "{\"every_session\":true}"), 200, "Nothing", ACME);
+        Instant signedOut = Instant.now();
+
+        assertUnauthenticated(unit(first, S1, "h-no-such"));
+        assertUnauthenticated(unit(second, S1, "h-no-such"));
+        assertThat(unit(ana, S1, "h-no-such").status()).as("another subject's session").isEqualTo(404);
+        while (Instant.now().getEpochSecond() <= signedOut.getEpochSecond()) {
+            Thread.sleep(20);
+        }
+        String later = tokens.issue(dora, Duration.ofHours(1));
+        assertThat(unit(later, S1, "h-no-such").status()).as("a session begun later").isEqualTo(404);
+    }
+
+    @Test
+    void signingOutWithAKeyEndsNothing() throws Exception {
+        String key = keys.issue(ANA, null, Duration.ofDays(1)).key();
+        assertCard(post("session/sign_out", key, ACME, "{\"every_session\":true}"), 200, "Nothing", ACME);
+        assertThat(unit(key, S1, "h-no-such").status()).isEqualTo(404);
+        assertThat(unit(ana, S1, "h-no-such").status()).isEqualTo(404);
+    }
+
+    // ---------------------------------------------------------------------------------------------- API keys
+
+    @Test
+    void aKeySignsInAndItsPlacesNarrowWhatItMayDo() throws Exception {
+        String key = keys.issue(ANA, List.of(S1), Duration.ofDays(1)).key();
+        assertThat(key).matches("svc_[0-9a-f]{16}_[A-Za-z0-9_-]{43}");
+        assertThat(unit(key, S1, "h-no-such").status()).isEqualTo(404);
+        JsonNode beyond = assertRefusal(unit(key, S2, "h-no-such"), 403, "not_allowed");
+        assertThat(beyond.get("reason").asText()).contains("issued for " + S1);
+        assertThat(beyond.get("scope_needed").asText()).isEqualTo(S1);
+        assertRefusal(unit(key, ACME, "h-no-such"), 403, "not_allowed");
+        assertThat(beyond.toString()).doesNotContain(secretOf(key));
+    }
+
+    @Test
+    void aWrongRevokedOrExpiredKeyIsRefused401() throws Exception {
+        String key = keys.issue(ANA, null, Duration.ofDays(1)).key();
+        assertUnauthenticated(unit(wrongSecret(key), S1, "h-no-such"));
+        assertUnauthenticated(unit("svc_0123456789abcdef_" + secretOf(key), S1, "h-no-such"));
+        assertUnauthenticated(unit("svc_malformed", S1, "h-no-such"));
+
+        String expired = keys.issue(ANA, null, Duration.ofSeconds(-1)).key();
+        assertUnauthenticated(unit(expired, S1, "h-no-such"));
+
+        ApiKeys.Issued revoked = keys.issue(ANA, null, Duration.ofDays(1));
+        assertThat(unit(revoked.key(), S1, "h-no-such").status()).isEqualTo(404);
+        assertThat(keys.revoke(revoked.prefix())).isTrue();
+        assertUnauthenticated(unit(revoked.key(), S1, "h-no-such"));
+        assertThat(keys.revoke(revoked.prefix())).as("revoked once").isFalse();
+    }
+
+    @Test
+    void noKeyOrTokenIsWrittenToTheLog(CapturedOutput output) throws Exception {
+        String key = keys.issue(ANA, List.of(S1), Duration.ofDays(1)).key();
+        String token = tokens.issue(ANA, Duration.ofHours(1));
+        List<Reply> replies = new ArrayList<>();
+        replies.add(post("session/whoami", key, S1, "{}"));
+        replies.add(post("session/whoami", token, ACME, JSON.createObjectNode().put("key", key).toString()));
+        replies.add(post("session/whoami", token, ACME, JSON.createObjectNode().put("token", token).toString()));
+        replies.add(unit(wrongSecret(key), S1, "h-no-such"));
+        replies.add(post("session/sign_out", token, ACME, "{}"));
+        replies.add(unit(token, S1, "h-no-such"));
+        assertThat(replies).extracting(Reply::status).containsExactly(200, 200, 200, 401, 200, 401);
+        String secret = secretOf(key);
+        String signature = token.substring(token.lastIndexOf('.') + 1);
+        assertThat(output.getAll()).doesNotContain(secret, signature);
+        replies.forEach(reply -> assertThat(reply.text()).doesNotContain(secret, signature));
+    }
+
+    // ------------------------------------------------------------------------------------------------ helpers
+
+    static String wrongSecret(String key) {
+        return key.substring(0, key.length() - 4) + (key.endsWith("AAAA") ? "BBBB" : "AAAA");
+    }
+
+    static String secretOf(String key) {
+        return key.substring(key.indexOf('_', 4) + 1);
+    }
+
+    void give(String subject, String place, List<String> grants, String mode) {
+        commands.sendAndWait(GenericCommandMessage.asCommandMessage(
+                new GiveGrant(GrantIds.of(subject, place), subject, place, grants, mode, "http-tests"))
+                .andMetaData(Map.of(AxonStorageConfig.BY, "http-tests", AxonStorageConfig.RUN, "run_http_tests",
+                        AxonStorageConfig.ROUTE, "grant", AxonStorageConfig.BECAUSE, "test setup")));
+    }
+
+    /** The grants projection fills asynchronously: waits until my_grants shows the mode on the place. */
+    void untilMode(String token, String place, String mode) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        Reply reply;
+        do {
+            reply = post("session/my_grants", token, place, "{}");
+            if (reply.status() == 200 && reply.body().size() == 1
+                    && mode.equals(reply.body().get(0).path("mode").asText())) {
+                return;
+            }
+            Thread.sleep(20);
+        } while (System.nanoTime() < deadline);
+        assertThat(reply.text()).as("mode %s on %s", mode, place).contains(mode);
+    }
+
+    /** The workflow runner's table fills asynchronously: asks whoami until the run is found. */
+    Reply untilFound(String token, String scope, String body) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        Reply reply;
+        do {
+            reply = post("session/whoami", token, scope, body);
+            if (reply.status() != 404) {
+                return reply;
+            }
+            Thread.sleep(20);
+        } while (System.nanoTime() < deadline);
+        return reply;
+    }
+}
