@@ -21,8 +21,8 @@ import svc.gateway.register.Route;
  * The one permission check, decided for every route of the register: callers holding each single grant (or none) on
  * a place of each depth, calling at a scope of each depth. Generated from {@link Register#ROUTES}, so a new route is
  * covered without a new test. Expected: 403 with {@code reason} and {@code scope_needed} exactly when the scope is
- * shallower than the route's rung, the grant is not held (admin includes every grant), or it is held only on a place
- * below the call's; otherwise the call passes the check (any answer but 401 and 403: an empty body may well be 400).
+ * shallower than the route's rung, the grant is not held (admin includes every grant; a route needing no grant
+ * needs none), or it is held only on a place below the call's; otherwise the call passes the check (any answer but 401 and 403: an empty body may well be 400).
  */
 abstract class PermissionMatrixContract extends HttpSupport {
     /** One branch of places, shallow to deep: index 0 is depth 1. */
@@ -41,6 +41,9 @@ abstract class PermissionMatrixContract extends HttpSupport {
         }
 
         boolean mayCall(Route route, int callDepth) {
+            if (route.grant() == GrantName.NONE) {
+                return true;
+            }
             return grant != null && depth <= callDepth
                     && (grant.equals(route.grant().wire()) || grant.equals(GrantName.ADMIN.wire()));
         }
