@@ -31,6 +31,14 @@ public record RowScope(List<String> tenants, List<String> scopes, String subject
         return new RowScope(List.of(tenant), List.of("tenant/" + tenant), null, null);
     }
 
+    /**
+     * An event processor's work, for every tenant. Handlers get it from the processors' interceptor; this is for a
+     * reset of a processor's tokens, whose reset handlers run in a transaction begun on the caller's thread.
+     */
+    public static RowScope projector() {
+        return new RowScope(List.of(), List.of(), null, "projector");
+    }
+
     /** The platform's own workers (the beat, the work plane's sweep): read every tenant's rows, write none. */
     public static RowScope worker() {
         return new RowScope(List.of(), List.of(), null, "worker");
