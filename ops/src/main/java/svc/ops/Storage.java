@@ -7,7 +7,8 @@ import java.util.Map;
 
 /**
  * Where the record lives: PostgreSQL when {@code --db}/{@code SVC_DB_URL} names it, else an H2 file database under
- * {@code --data}/{@code SVC_DATA} (default {@code ./data}) that other processes open alongside the server.
+ * {@code --data}/{@code SVC_DATA} (default {@code ./data}) that other processes open alongside the server. On
+ * PostgreSQL the owner migrates and the service connects as its own role ({@link PostgresLogins}).
  */
 final class Storage {
     private Storage() {
@@ -17,6 +18,10 @@ final class Storage {
         Map<String, Object> properties = new LinkedHashMap<>();
         String db = options.get("db", System.getenv("SVC_DB_URL"));
         if (db != null && !db.isBlank()) {
+            if (db.startsWith("jdbc:postgresql:")) {
+                properties.putAll(PostgresLogins.of(db));
+                return properties;
+            }
             properties.put("spring.datasource.url", db);
             String user = System.getenv("SVC_DB_USER");
             if (user != null) {

@@ -69,6 +69,23 @@ public final class TestDatabases {
         }
     }
 
+    /**
+     * The URL of a database made by {@link #postgresUrl} as the service connects to it: as {@code svc_app}, the role
+     * the migrations make, which owns nothing and is bound by row-level security.
+     */
+    public static String asApp(String ownerUrl) {
+        int query = ownerUrl.indexOf('?');
+        String base = query < 0 ? ownerUrl : ownerUrl.substring(0, query);
+        String params = query < 0 ? "" : ownerUrl.substring(query + 1);
+        StringBuilder kept = new StringBuilder("?user=svc_app");
+        for (String pair : params.split("&")) {
+            if (!pair.isEmpty() && !pair.startsWith("user=") && !pair.startsWith("password=")) {
+                kept.append('&').append(pair);
+            }
+        }
+        return base + kept;
+    }
+
     public static DataSource postgres() {
         return new DriverManagerDataSource(postgresUrl());
     }

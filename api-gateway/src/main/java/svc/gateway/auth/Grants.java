@@ -6,17 +6,29 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionTemplate;
+import svc.projections.rows.RowScope;
+import svc.projections.rows.RowScopes;
 
-/** The grants a subject holds now, read from the {@code grants} projection. */
+/**
+ * The grants a subject holds now, read from the {@code grants} projection as the subject itself: row-level security
+ * shows a subject its own grants before anything else about it is known.
+ */
 @Component
 class Grants {
     private final JdbcTemplate jdbc;
+    private final TransactionTemplate transactions;
 
-    Grants(JdbcTemplate jdbc) {
+    Grants(JdbcTemplate jdbc, TransactionTemplate transactions) {
         this.jdbc = jdbc;
+        this.transactions = transactions;
     }
 
     List<Held> of(String subject) {
+        return RowScopes.within(RowScope.ownGrants(subject), () -> transactions.execute(status -> held(subject)));
+    }
+
+    private List<Held> held(String subject) {
         return jdbc.query("SELECT place, grants, mode FROM grant_current WHERE subject = ?",
                 (rs, i) -> new Held(rs.getString(1),
                         Arrays.stream(rs.getString(2).split(",")).collect(Collectors.toUnmodifiableSet()),

@@ -14,6 +14,8 @@ import org.springframework.stereotype.Component;
 import svc.command.api.RuleBroken;
 import svc.command.api.TakeUpRun;
 import svc.gateway.facts.Commands;
+import svc.projections.rows.RowScope;
+import svc.projections.rows.RowScopes;
 import svc.query.api.FindWaitingRuns;
 import svc.query.api.WaitingRuns;
 
@@ -44,7 +46,8 @@ class Beat {
     @Scheduled(fixedDelayString = "${svc.beat.interval:30s}", initialDelayString = "${svc.beat.interval:30s}")
     void beat() {
         Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
-        WaitingRuns waiting = queries.query(new FindWaitingRuns(now), WaitingRuns.class).join();
+        WaitingRuns waiting = RowScopes.within(RowScope.worker(),
+                () -> queries.query(new FindWaitingRuns(now), WaitingRuns.class).join());
         if (waiting.unitIds().isEmpty()) {
             return;
         }

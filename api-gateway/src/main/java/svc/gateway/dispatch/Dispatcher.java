@@ -15,6 +15,7 @@ import org.springframework.http.ResponseEntity;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.transaction.support.TransactionTemplate;
 import org.springframework.web.bind.annotation.RestController;
 import svc.command.store.KnownNow;
 import svc.gateway.auth.PermissionCheck;
@@ -30,11 +31,14 @@ import svc.gateway.keys.Fingerprint;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.register.Register;
 import svc.gateway.register.Route;
+import svc.gateway.rows.CallRows;
 import svc.gateway.wire.WireJson;
 
 /**
  * The one dispatcher: {@code /v1/<tag>/<operation>} is looked up in the register, its envelope read, the permission
- * check asked, its body read as the route's input type, and its handler's answer put on a card.
+ * check asked, its body read as the route's input type, and its handler's answer put on a card. Everything a call
+ * reads runs in transactions that first set the caller's row scope ({@link CallRows}): a read in one transaction,
+ * an act in its own (see {@link ActTransactions}) and its answer in another.
  */
 @RestController
 class Dispatcher {
@@ -47,10 +51,13 @@ class Dispatcher {
     private final WireJson wire;
     private final long maxBody;
     private final KnownNow knownNow;
+    private final CallRows rows;
+    private final TransactionTemplate transactions;
 
     Dispatcher(List<RouteHandler<?>> handlers, EnvelopeReader envelopes, PermissionCheck permissions,
             InputReader inputs, ActTransactions acts, CardMaker cards, WireJson wire,
-            @Value("${svc.max-body-bytes:1048576}") long maxBody, KnownNow knownNow) {
+            @Value("${svc.max-body-bytes:1048576}") long maxBody, KnownNow knownNow, CallRows rows,
+            TransactionTemplate transactions) {
         this.handlers = handlers.stream().collect(Collectors.toMap(RouteHandler::route, Function.identity()));
         this.envelopes = envelopes;
         this.permissions = permissions;
@@ -60,6 +67,8 @@ class Dispatcher {
         this.wire = wire;
         this.maxBody = maxBody;
         this.knownNow = knownNow;
+        this.rows = rows;
+        this.transactions = transactions;
         this.handlers.keySet().forEach(key -> {
             if (!Register.find(key.split("/")[0], key.split("/")[1]).isPresent()) {
                 throw new IllegalStateException("handler for " + key + ", a route the register does not hold");
@@ -82,7 +91,7 @@ class Dispatcher {
             throw Refusal.notBuilt(route.key());
         }
         Call call = new Call(route, envelope, mode);
-        Card card = answer(handler, body, call);
+        Card card = rows.within(call.subject(), () -> answer(handler, body, call));
         return ResponseEntity.status(route.task() ? 202 : 200)
                 .contentType(MediaType.APPLICATION_JSON)
                 .body(wire.bytes(card));
@@ -107,11 +116,13 @@ class Dispatcher {
             Call answered = new Call(call.route(), new Envelope(envelope.scope(), trueOn, true,
                     committed, false, envelope.knownOnNote(), envelope.key(), envelope.run(), envelope.caller()),
                     call.mode());
-            return cards.card(call.route(), answered.envelope(), act.answer(outcome, answered),
-                    handler.bodyType(input, call));
+            return transactions.execute(status -> cards.card(call.route(), answered.envelope(),
+                    act.answer(outcome, answered), handler.bodyType(input, call)));
         }
-        Answer answer = handler.handle(input, call);
-        return cards.card(call.route(), call.envelope(), answer, handler.bodyType(input, call));
+        return transactions.execute(status -> {
+            Answer answer = handler.handle(input, call);
+            return cards.card(call.route(), call.envelope(), answer, handler.bodyType(input, call));
+        });
     }
 
     private byte[] body(HttpServletRequest request) throws IOException {

@@ -17,6 +17,8 @@ import svc.command.api.RuleBroken;
 import svc.command.api.TaskQueued;
 import svc.gateway.facts.Commands;
 import svc.gateway.wire.WireJson;
+import svc.projections.rows.RowScope;
+import svc.projections.rows.RowScopes;
 
 /**
  * Works one task: reads what it was queued with from the log, starts it, runs its route's work, and records how it
@@ -48,7 +50,7 @@ class TaskWork {
         Queued queued = queued(unitId, resumed, stop);
         MDC.put("run", queued.task().run());
         try {
-            work(queued);
+            RowScopes.run(RowScope.tenant(queued.task().tenant()), () -> work(queued));
         } finally {
             MDC.remove("run");
         }
@@ -94,7 +96,8 @@ class TaskWork {
     /** Lets the route close what it recorded for a task that ended cancelled or failed. */
     void ended(String unitId, String state, String why) {
         Queued queued = queued(unitId, false, CompletableFuture.completedFuture(Stop.CANCELLED));
-        queued.route().ended(queued.input(), queued.task(), state, why);
+        RowScopes.run(RowScope.tenant(queued.task().tenant()),
+                () -> queued.route().ended(queued.input(), queued.task(), state, why));
     }
 
     private String reason(Exception e, Queued queued) {

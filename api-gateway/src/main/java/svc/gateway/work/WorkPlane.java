@@ -20,6 +20,8 @@ import org.springframework.context.event.EventListener;
 import org.springframework.scheduling.annotation.EnableScheduling;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
+import svc.projections.rows.RowScope;
+import svc.projections.rows.RowScopes;
 import svc.projections.task.TaskProjection;
 import svc.query.CatchUp;
 import svc.query.api.FindUnfinishedTasks;
@@ -131,6 +133,7 @@ class WorkPlane {
     }
 
     private List<UnfinishedTasks.Unfinished> unfinished() {
-        return queries.query(new FindUnfinishedTasks(clock.instant()), UnfinishedTasks.class).join().tasks();
+        return RowScopes.within(RowScope.worker(), () -> queries.query(new FindUnfinishedTasks(clock.instant()),
+                UnfinishedTasks.class).join().tasks());
     }
 }

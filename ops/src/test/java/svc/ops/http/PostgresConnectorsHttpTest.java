@@ -20,6 +20,6 @@ class PostgresConnectorsHttpTest extends ConnectorsHttpContract {
 
     @DynamicPropertySource
     static void datasource(DynamicPropertyRegistry registry) {
-        registry.add("spring.datasource.url", () -> url);
+        FreshDatabase.postgres(registry, () -> url);
     }
 }

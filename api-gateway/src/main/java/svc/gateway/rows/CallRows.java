@@ -1,0 +1,32 @@
+package svc.gateway.rows;
+
+import java.util.List;
+import java.util.function.Supplier;
+import org.springframework.stereotype.Component;
+import svc.projections.rows.RowScope;
+import svc.projections.rows.RowScopes;
+
+/**
+ * Runs a call's work with the caller's row scope: every transaction it begins sets, before its first query, the
+ * tenants and places the caller reads. On PostgreSQL row-level security then holds the call to those tenants even
+ * where a query forgets its own tenant filter.
+ */
+@Component
+public class CallRows {
+    private final GrantedPlaces places;
+
+    CallRows(GrantedPlaces places) {
+        this.places = places;
+    }
+
+    public <T> T within(String subject, Supplier<T> work) {
+        return RowScopes.within(scopeOf(subject), work);
+    }
+
+    /** The caller's row scope: its places, and the tenants they lie in ({@code tenant/<id>/...}). */
+    public RowScope scopeOf(String subject) {
+        List<String> readable = places.readable(subject);
+        List<String> tenants = readable.stream().map(place -> place.split("/")[1]).distinct().toList();
+        return RowScope.caller(subject, tenants, readable);
+    }
+}

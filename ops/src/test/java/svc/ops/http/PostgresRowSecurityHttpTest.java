@@ -1,0 +1,92 @@
+package svc.ops.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import org.axonframework.queryhandling.QueryGateway;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.transaction.support.TransactionTemplate;
+import svc.command.api.UnitIds;
+import svc.gateway.rows.CallRows;
+import svc.projections.TestDatabases;
+import svc.query.api.FindUnit;
+import svc.query.api.UnitAnswer;
+
+/**
+ * Row-level security under the real server on PostgreSQL: the server connects as {@code svc_app}, and a call's
+ * transactions show it only the tenants it reads, even to a query that asks for another tenant's unit with the
+ * other tenant's scope (a query that forgot its tenant filter). Rita reads tenant/acme only; Ana reads both tenants.
+ */
+class PostgresRowSecurityHttpTest extends HttpSupport {
+    private static String url;
+
+    @Autowired
+    CallRows callRows;
+    @Autowired
+    TransactionTemplate transactions;
+    @Autowired
+    JdbcTemplate jdbc;
+    @Autowired
+    QueryGateway queries;
+
+    @BeforeAll
+    static void database() {
+        url = TestDatabases.postgresUrl();
+    }
+
+    @DynamicPropertySource
+    static void datasource(DynamicPropertyRegistry registry) {
+        FreshDatabase.postgres(registry, () -> url);
+    }
+
+    @Test
+    void theServerConnectsAsARoleBoundByRowSecurity() {
+        assertThat(jdbc.queryForObject("SELECT current_user", String.class)).isEqualTo("svc_app");
+    }
+
+    @Test
+    void aCallOfOneTenantCannotSeeAnotherTenantsUnitEvenWhenAQueryForgetsItsTenant() throws Exception {
+        assertThat(record(ana, OTHER_S1, "h-rls-other", "2026-01-01").status()).isEqualTo(200);
+        assertThat(record(ana, S1, "h-rls-acme", "2026-01-01").status()).isEqualTo(200);
+        assertThat(unit(ana, OTHER_S1, "h-rls-other").status()).isEqualTo(200);
+        assertThat(unit(rita, S1, "h-rls-acme").status()).isEqualTo(200);
+
+        assertThat(foundAs(RITA, "other", "h-rls-other", OTHER_S1)).isFalse();
+        assertThat(foundAs(ANA, "other", "h-rls-other", OTHER_S1)).isTrue();
+        assertThat(foundAs(RITA, "acme", "h-rls-acme", S1)).isTrue();
+
+        assertThat(unitsOf(RITA, "other")).isZero();
+        assertThat(unitsOf(ANA, "other")).isPositive();
+        assertThat(unitsOf(BO, "acme")).isZero();
+    }
+
+    @Test
+    void aQueryOutsideAnyCallSeesNothing() throws Exception {
+        assertThat(record(ana, S1, "h-rls-nobody", "2026-01-01").status()).isEqualTo(200);
+        assertThat(unit(ana, S1, "h-rls-nobody").status()).isEqualTo(200);
+        assertThat(jdbc.queryForObject("SELECT count(*) FROM bt_unit", Integer.class)).isZero();
+        Integer inATransaction = transactions.execute(status ->
+                jdbc.queryForObject("SELECT count(*) FROM bt_unit", Integer.class));
+        assertThat(inATransaction).isZero();
+    }
+
+    /** Asks the query handler for a unit straight, in a transaction set for the subject's row scope. */
+    private boolean foundAs(String subject, String tenant, String id, String scope) {
+        Boolean found = callRows.within(subject, () -> transactions.execute(status -> queries.query(
+                new FindUnit(UnitIds.of(tenant, "hypothesis", id), scope, Instant.now(), Instant.now()),
+                UnitAnswer.class).join().found()));
+        return found;
+    }
+
+    /** Counts the tenant's unit rows with no filter but the tenant, as the subject. */
+    private int unitsOf(String subject, String tenant) {
+        Integer count = callRows.within(subject, () -> transactions.execute(status -> jdbc.queryForObject(
+                "SELECT count(*) FROM bt_unit WHERE tenant = ?", Integer.class, tenant)));
+        return count;
+    }
+}
