@@ -3,6 +3,7 @@ package svc.gateway.rows;
 import java.util.List;
 import java.util.function.Supplier;
 import org.springframework.stereotype.Component;
+import svc.gateway.auth.CallerScopes;
 import svc.projections.rows.RowScope;
 import svc.projections.rows.RowScopes;
 
@@ -13,10 +14,10 @@ import svc.projections.rows.RowScopes;
  */
 @Component
 public class CallRows {
-    private final GrantedPlaces places;
+    private final CallerScopes scopes;
 
-    CallRows(GrantedPlaces places) {
-        this.places = places;
+    CallRows(CallerScopes scopes) {
+        this.scopes = scopes;
     }
 
     public <T> T within(String subject, Supplier<T> work) {
@@ -25,7 +26,7 @@ public class CallRows {
 
     /** The caller's row scope: its places, and the tenants they lie in ({@code tenant/<id>/...}). */
     public RowScope scopeOf(String subject) {
-        List<String> readable = places.readable(subject);
+        List<String> readable = scopes.readable(subject);
         List<String> tenants = readable.stream().map(place -> place.split("/")[1]).distinct().toList();
         return RowScope.caller(subject, tenants, readable);
     }

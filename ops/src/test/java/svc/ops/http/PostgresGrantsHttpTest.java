@@ -20,6 +20,6 @@ class PostgresGrantsHttpTest extends GrantsHttpContract {
 
     @DynamicPropertySource
     static void datasource(DynamicPropertyRegistry registry) {
-        registry.add("spring.datasource.url", () -> url);
+        FreshDatabase.postgres(registry, () -> url);
     }
 }

@@ -27,7 +27,7 @@ class PostgresLimitsHttpTest extends LimitsHttpContract {
 
     @DynamicPropertySource
     static void datasource(DynamicPropertyRegistry registry) {
-        registry.add("spring.datasource.url", () -> url);
+        FreshDatabase.postgres(registry, () -> url);
     }
 
     @Test
@@ -35,7 +35,8 @@ class PostgresLimitsHttpTest extends LimitsHttpContract {
         String tenant = scope(fresh("t"));
         String token = token(fresh("sub"));
         try (ConfigurableApplicationContext otherNode = new SpringApplicationBuilder(SvcApplication.class).run(
-                "--spring.datasource.url=" + url, "--server.port=0", "--svc.beat.enabled=false",
+                "--spring.datasource.url=" + TestDatabases.asApp(url), "--spring.flyway.enabled=false",
+                "--server.port=0", "--svc.beat.enabled=false",
                 "--axon.axonserver.enabled=false", "--axon.update-check.disabled=true",
                 "--svc.limits.subject.capacity=" + SUBJECT_QUOTA, "--svc.limits.subject.refill-per-minute=1",
                 "--svc.limits.tenant.capacity=" + TENANT_QUOTA, "--svc.limits.tenant.refill-per-minute=1")) {

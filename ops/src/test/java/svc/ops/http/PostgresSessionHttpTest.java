@@ -20,6 +20,6 @@ class PostgresSessionHttpTest extends SessionHttpContract {
 
     @DynamicPropertySource
     static void datasource(DynamicPropertyRegistry registry) {
-        registry.add("spring.datasource.url", () -> url);
+        FreshDatabase.postgres(registry, () -> url);
     }
 }
