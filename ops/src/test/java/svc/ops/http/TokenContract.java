@@ -7,10 +7,12 @@ import com.nimbusds.jose.JOSEObjectType;
 import com.nimbusds.jose.JWSAlgorithm;
 import com.nimbusds.jose.JWSHeader;
 import com.nimbusds.jose.crypto.MACSigner;
+import com.nimbusds.jose.crypto.RSASSASigner;
 import com.nimbusds.jose.jwk.RSAKey;
 import com.nimbusds.jose.jwk.gen.RSAKeyGenerator;
 import com.nimbusds.jwt.JWTClaimsSet;
 import com.nimbusds.jwt.SignedJWT;
+import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
@@ -108,7 +110,7 @@ abstract class TokenContract extends HttpSupport {
         assertUnauthenticated(post("read/unit", null, S1, MISSING_UNIT, "Authorization", "Basic " + ana));
         assertUnauthenticated(post("read/unit", null, S1, MISSING_UNIT, "Cookie", "access_token=" + ana));
         Reply inQuery = send(request("read/unit?access_token=" + ana, null, S1)
-                .POST(java.net.http.HttpRequest.BodyPublishers.ofString(MISSING_UNIT)).build());
+                .POST(HttpRequest.BodyPublishers.ofString(MISSING_UNIT)).build());
         assertUnauthenticated(inQuery);
     }
 
@@ -122,7 +124,7 @@ abstract class TokenContract extends HttpSupport {
     private static String withClaims(RSAKey key, JWTClaimsSet claims) throws Exception {
         SignedJWT jwt = new SignedJWT(new JWSHeader.Builder(JWSAlgorithm.RS256).keyID(key.getKeyID())
                 .type(JOSEObjectType.JWT).build(), claims);
-        jwt.sign(new com.nimbusds.jose.crypto.RSASSASigner(key));
+        jwt.sign(new RSASSASigner(key));
         return jwt.serialize();
     }
 
