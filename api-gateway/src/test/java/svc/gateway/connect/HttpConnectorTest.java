@@ -92,7 +92,7 @@ class HttpConnectorTest {
 
     private HttpServer receiver;
     private final List<Received> received = new CopyOnWriteArrayList<>();
-    private final HttpConnector connector = new HttpConnector(Duration.ofSeconds(2), Duration.ofMillis(500));
+    private final HttpConnector connector = new HttpConnector(Duration.ofSeconds(2), Duration.ofSeconds(3));
 
     record Received(String path, String method, String contentType, String move, String body) {
     }
@@ -195,7 +195,7 @@ class HttpConnectorTest {
     void aSourceSlowerThanTheTimeoutFails() {
         receiver.createContext("/slow", exchange -> {
             try {
-                Thread.sleep(2_000);
+                Thread.sleep(6_000);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
@@ -205,7 +205,7 @@ class HttpConnectorTest {
 
         assertThatThrownBy(() -> connector.post(address, MOVE, ARGUMENTS, WAITING))
                 .isInstanceOf(ConnectorFailed.class)
-                .hasMessage(address + " did not answer within 500 ms");
+                .hasMessage(address + " did not answer within 3 s");
     }
 
     @Test
