@@ -29,6 +29,7 @@ import svc.gateway.keys.ActOutcome;
 import svc.gateway.keys.ActTransactions;
 import svc.gateway.keys.Fingerprint;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.GrantName;
 import svc.gateway.register.Register;
 import svc.gateway.register.Route;
 import svc.gateway.rows.CallRows;
@@ -91,7 +92,8 @@ class Dispatcher {
             throw Refusal.notBuilt(route.key());
         }
         Call call = new Call(route, envelope, mode);
-        Card card = rows.within(call.subject(), () -> answer(handler, body, call));
+        Card card = rows.within(call.subject(), route.grant() == GrantName.NONE ? call.tenant() : null,
+                () -> answer(handler, body, call));
         return ResponseEntity.status(route.task() ? 202 : 200)
                 .contentType(MediaType.APPLICATION_JSON)
                 .body(wire.bytes(card));

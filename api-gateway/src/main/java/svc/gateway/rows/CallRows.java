@@ -1,5 +1,6 @@
 package svc.gateway.rows;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import org.springframework.stereotype.Component;
@@ -21,12 +22,24 @@ public class CallRows {
     }
 
     public <T> T within(String subject, Supplier<T> work) {
-        return RowScopes.within(scopeOf(subject), work);
+        return within(subject, null, work);
+    }
+
+    /**
+     * As {@link #within(String, Supplier)}, also reading the call's own tenant when {@code ownTenant} is given: a route
+     * that needs no grant (an invitee accepting) is called by someone who holds nothing there yet, and its handler's
+     * own rule decides what it may see.
+     */
+    public <T> T within(String subject, String ownTenant, Supplier<T> work) {
+        return RowScopes.within(scopeOf(subject, ownTenant), work);
     }
 
     /** The caller's row scope: its places, and the tenants they lie in ({@code tenant/<id>/...}). */
-    public RowScope scopeOf(String subject) {
-        List<String> readable = scopes.readable(subject);
+    private RowScope scopeOf(String subject, String ownTenant) {
+        List<String> readable = new ArrayList<>(scopes.readable(subject));
+        if (ownTenant != null && !readable.contains("tenant/" + ownTenant)) {
+            readable.add("tenant/" + ownTenant);
+        }
         List<String> tenants = readable.stream().map(place -> place.split("/")[1]).distinct().toList();
         return RowScope.caller(subject, tenants, readable);
     }
