@@ -20,7 +20,7 @@ record NotificationRuleBody(String id, String name, JsonNode notices, JsonNode c
         String digest = state.path("digest").asText();
         return new NotificationRuleBody(state.path("id").asText(), state.path("name").asText(), state.get("notices"),
                 state.get("channel"), quietHours, digest,
-                new Next(NextNotice.at(digest, quietHours, on), state.get("notices")),
+                new Next(svc.command.api.NoticeSchedule.slot(on, digest, quietHours), state.get("notices")),
                 state.path("written_by").asText(null), state.path("place").asText());
     }
 }

@@ -43,7 +43,7 @@ class NotificationRuleRoute implements ActHandler<NotificationRuleInput> {
         String address = channelAddress(input.channel());
         String id = "nr_" + UUID.randomUUID().toString().replace("-", "").substring(0, 16);
         commands.send(new WriteNotificationRule(UnitIds.of(call.tenant(), "notification_rule", id), call.tenant(),
-                id, call.envelope().scope().path(), input.name(), input.notices(), address, input.quietHours(),
+                id, call.envelope().scope().path(), input.name(), input.notices(), "webhook", address, input.quietHours(),
                 input.digest().wire(), call.subject(), call.envelope().trueOn()), call,
                 "wrote notification rule " + input.name());
         return ActOutcome.ofUnit("notification_rule", id, call.envelope().trueOn());

@@ -12,6 +12,7 @@ public record WriteNotificationRule(
         String place,
         String name,
         List<String> notices,
+        String channelKind,
         String channelAddress,
         String quietHours,
         String digest,

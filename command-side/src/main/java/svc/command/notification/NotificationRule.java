@@ -2,7 +2,6 @@ package svc.command.notification;
 
 import static org.axonframework.modelling.command.AggregateLifecycle.apply;
 
-import java.util.regex.Pattern;
 import org.axonframework.commandhandling.CommandHandler;
 import org.axonframework.eventsourcing.EventSourcingHandler;
 import org.axonframework.modelling.command.AggregateCreationPolicy;
@@ -11,15 +10,13 @@ import org.axonframework.modelling.command.CreationPolicy;
 import org.axonframework.spring.stereotype.Aggregate;
 import svc.command.api.Addresses;
 import svc.command.api.NotificationRuleWritten;
+import svc.command.api.QuietHours;
 import svc.command.api.RuleBroken;
 import svc.command.api.WriteNotificationRule;
 
 /** A rule saying who is told (a channel) of which notices, when not (quiet hours), and how notices are gathered. */
 @Aggregate
 class NotificationRule {
-    /** Quiet hours are a span of the UTC day, {@code HH:MM-HH:MM}; a span whose end is earlier wraps midnight. */
-    static final Pattern QUIET_HOURS = Pattern.compile("([01]\\d|2[0-3]):[0-5]\\d-([01]\\d|2[0-3]):[0-5]\\d");
-
     @AggregateIdentifier
     private String unitId;
 
@@ -36,15 +33,11 @@ class NotificationRule {
             throw new RuleBroken("names_a_notice", "/notices", "a rule names at least one notice");
         }
         Addresses.check(command.channelAddress(), "/channel/address");
-        if (command.quietHours() != null) {
-            if (!QUIET_HOURS.matcher(command.quietHours()).matches()
-                    || command.quietHours().substring(0, 5).equals(command.quietHours().substring(6))) {
-                throw new RuleBroken("quiet_hours_span", "/quiet_hours",
-                        "quiet_hours is a span of the UTC day, HH:MM-HH:MM (such as 22:00-07:00), with distinct ends");
-            }
+        if (command.quietHours() != null && QuietHours.parse(command.quietHours()).isEmpty()) {
+            throw new RuleBroken("quiet_hours_span", "/quiet_hours", "quiet_hours is " + QuietHours.SHAPE);
         }
         apply(new NotificationRuleWritten(command.unitId(), command.tenant(), command.id(), command.place(),
-                command.name(), command.notices(), command.channelAddress(), command.quietHours(), command.digest(),
+                command.name(), command.notices(), command.channelKind(), command.channelAddress(), command.quietHours(), command.digest(),
                 command.writtenBy(), command.trueFrom()));
     }
 

@@ -29,12 +29,12 @@ class NotificationRuleTest {
     }
 
     private static WriteNotificationRule write(List<String> notices, String address, String quietHours) {
-        return new WriteNotificationRule(UNIT_ID, TENANT, ID, PLACE, "team", notices, address, quietHours, "hourly",
+        return new WriteNotificationRule(UNIT_ID, TENANT, ID, PLACE, "team", notices, "webhook", address, quietHours, "hourly",
                 "ana", AT);
     }
 
     private static NotificationRuleWritten written(String quietHours) {
-        return new NotificationRuleWritten(UNIT_ID, TENANT, ID, PLACE, "team", NOTICES, ADDRESS, quietHours,
+        return new NotificationRuleWritten(UNIT_ID, TENANT, ID, PLACE, "team", NOTICES, "webhook", ADDRESS, quietHours,
                 "hourly", "ana", AT);
     }
 

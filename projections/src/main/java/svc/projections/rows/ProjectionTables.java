@@ -8,7 +8,7 @@ import java.util.List;
  */
 public final class ProjectionTables {
     public static final List<String> NAMES = List.of("bt_unit", "bt_change", "wf_runner", "grant_current",
-            "entity_meaning");
+            "entity_meaning", "notice_target", "notice", "email_outbox");
 
     private ProjectionTables() {
     }
