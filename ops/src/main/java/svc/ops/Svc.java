@@ -93,6 +93,7 @@ public final class Svc {
         Map<String, Object> properties = new LinkedHashMap<>(storage);
         properties.put("svc.projections.enabled", "false");
         properties.put("svc.beat.enabled", "false");
+        properties.put("svc.notices.enabled", "false");
         properties.put("svc.work.enabled", "false");
         properties.put("logging.config", "classpath:logback-cli.xml");
         int status;

@@ -9,7 +9,7 @@ import java.net.UnknownHostException;
  * Keeps a server that fetches caller-given addresses from reaching inside its own network: a host that resolves to
  * a loopback, private, link-local (cloud metadata lives there), shared or any-local address is refused.
  */
-final class AddressGuard {
+public final class AddressGuard {
     private AddressGuard() {
     }
 
@@ -31,7 +31,7 @@ final class AddressGuard {
         }
     }
 
-    static boolean internal(InetAddress address) {
+    public static boolean internal(InetAddress address) {
         if (address.isLoopbackAddress() || address.isSiteLocalAddress() || address.isLinkLocalAddress()
                 || address.isAnyLocalAddress() || address.isMulticastAddress()) {
             return true;

@@ -5,13 +5,16 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * The Telling body, every field of the specification's table: the secret is shown only by its hint, never in full;
- * {@code id} and {@code place} say which unit it is and where it lives.
+ * {@code failed_calls} holds the latest failed calls (each {@code at}, {@code message}, {@code try}, {@code status}
+ * or {@code error}) and {@code failed_call_count} counts them all; {@code disabled} says since when and why it is
+ * told nothing more, or is null; {@code id} and {@code place} say which unit it is and where it lives.
  */
 record TellingBody(String id, String tenant, String address, JsonNode kinds, String secret, int triesBound,
-        JsonNode failedCalls, String place) {
+        JsonNode failedCalls, int failedCallCount, JsonNode disabled, String place) {
     static TellingBody of(ObjectNode state) {
         return new TellingBody(state.path("id").asText(), state.path("tenant").asText(),
                 state.path("address").asText(), state.get("kinds"), state.path("secret_hint").asText(),
-                state.path("tries_bound").asInt(), state.get("failed_calls"), state.path("place").asText());
+                state.path("tries_bound").asInt(), state.get("failed_calls"), state.path("failed_call_count").asInt(),
+                state.hasNonNull("disabled") ? state.get("disabled") : null, state.path("place").asText());
     }
 }

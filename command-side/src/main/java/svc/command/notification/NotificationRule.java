@@ -9,8 +9,12 @@ import org.axonframework.modelling.command.AggregateIdentifier;
 import org.axonframework.modelling.command.CreationPolicy;
 import org.axonframework.spring.stereotype.Aggregate;
 import svc.command.api.Addresses;
+import svc.command.api.DisableNotificationRule;
+import svc.command.api.NotificationRuleCallFailed;
+import svc.command.api.NotificationRuleDisabled;
 import svc.command.api.NotificationRuleWritten;
 import svc.command.api.QuietHours;
+import svc.command.api.RecordRuleCallFailed;
 import svc.command.api.RuleBroken;
 import svc.command.api.WriteNotificationRule;
 
@@ -19,6 +23,7 @@ import svc.command.api.WriteNotificationRule;
 class NotificationRule {
     @AggregateIdentifier
     private String unitId;
+    private boolean disabled;
 
     NotificationRule() {
     }
@@ -41,8 +46,26 @@ class NotificationRule {
                 command.writtenBy(), command.trueFrom()));
     }
 
+    @CommandHandler
+    void handle(RecordRuleCallFailed command) {
+        apply(new NotificationRuleCallFailed(unitId, command.call()));
+    }
+
+    /** Disabling is idempotent: the deliverers of several nodes may each see the same 410. */
+    @CommandHandler
+    void handle(DisableNotificationRule command) {
+        if (!disabled) {
+            apply(new NotificationRuleDisabled(unitId, command.reason(), command.at()));
+        }
+    }
+
     @EventSourcingHandler
     void on(NotificationRuleWritten event) {
         unitId = event.unitId();
+    }
+
+    @EventSourcingHandler
+    void on(NotificationRuleDisabled event) {
+        disabled = true;
     }
 }

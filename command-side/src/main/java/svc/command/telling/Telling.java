@@ -9,13 +9,17 @@ import org.axonframework.modelling.command.AggregateIdentifier;
 import org.axonframework.modelling.command.CreationPolicy;
 import org.axonframework.spring.stereotype.Aggregate;
 import svc.command.api.Addresses;
+import svc.command.api.DisableTelling;
+import svc.command.api.RecordTellingCallFailed;
 import svc.command.api.RegisterTelling;
 import svc.command.api.RuleBroken;
+import svc.command.api.TellingCallFailed;
+import svc.command.api.TellingDisabled;
 import svc.command.api.TellingRegistered;
 
 /**
  * An address to be told at, with the kinds it is told about, a sealed secret to sign deliveries with, and how many
- * tries a delivery gets. Deliveries (and so its failed calls) come later.
+ * tries a delivery gets. The deliverer records each call that failed, and disables it when its address is gone.
  */
 @Aggregate
 class Telling {
@@ -23,6 +27,7 @@ class Telling {
 
     @AggregateIdentifier
     private String unitId;
+    private boolean disabled;
 
     Telling() {
     }
@@ -46,8 +51,27 @@ class Telling {
                 command.triesBound(), command.trueFrom()));
     }
 
+    /** Every failed call is recorded, even one that was in flight when the Telling was disabled: it was made. */
+    @CommandHandler
+    void handle(RecordTellingCallFailed command) {
+        apply(new TellingCallFailed(unitId, command.call()));
+    }
+
+    /** Disabling is idempotent: the deliverers of several nodes may each see the same 410. */
+    @CommandHandler
+    void handle(DisableTelling command) {
+        if (!disabled) {
+            apply(new TellingDisabled(unitId, command.reason(), command.at()));
+        }
+    }
+
     @EventSourcingHandler
     void on(TellingRegistered event) {
         unitId = event.unitId();
+    }
+
+    @EventSourcingHandler
+    void on(TellingDisabled event) {
+        disabled = true;
     }
 }

@@ -7,7 +7,13 @@ import java.util.List;
 import org.axonframework.test.aggregate.AggregateTestFixture;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.axonframework.modelling.command.AggregateNotFoundException;
+import svc.command.api.DisableTelling;
+import svc.command.api.FailedCall;
+import svc.command.api.RecordTellingCallFailed;
 import svc.command.api.RegisterTelling;
+import svc.command.api.TellingCallFailed;
+import svc.command.api.TellingDisabled;
 import svc.command.api.TellingRegistered;
 import svc.command.api.UnitIds;
 
@@ -89,5 +95,36 @@ class TellingTest {
                 .when(register(ADDRESS, KINDS, 0))
                 .expectNoEvents()
                 .expectException(ruleBroken("tries_bound_in_range", "/telling/tries_bound"));
+    }
+
+    @Test
+    void aFailedCallIsRecordedWithItsStatusOrError() {
+        FailedCall call = new FailedCall("msg_1", 2, AT.plusSeconds(5), 503, null);
+        fixture.given(registered())
+                .when(new RecordTellingCallFailed(UNIT_ID, call))
+                .expectEvents(new TellingCallFailed(UNIT_ID, call));
+    }
+
+    @Test
+    void aFailedCallOfATellingNeverRegisteredIsRefused() {
+        fixture.givenNoPriorActivity()
+                .when(new RecordTellingCallFailed(UNIT_ID, new FailedCall("msg_1", 1, AT, null, "refused")))
+                .expectNoEvents()
+                .expectException(AggregateNotFoundException.class);
+    }
+
+    @Test
+    void disablingRecordsTheReason() {
+        fixture.given(registered())
+                .when(new DisableTelling(UNIT_ID, "the address answered 410 Gone", AT))
+                .expectEvents(new TellingDisabled(UNIT_ID, "the address answered 410 Gone", AT));
+    }
+
+    @Test
+    void aDisabledTellingIsDisabledOnce() {
+        fixture.given(registered(), new TellingDisabled(UNIT_ID, "gone", AT))
+                .when(new DisableTelling(UNIT_ID, "gone again", AT.plusSeconds(1)))
+                .expectSuccessfulHandlerExecution()
+                .expectNoEvents();
     }
 }

@@ -3,6 +3,7 @@ package svc.projections.notification;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import svc.projections.bitemporal.Fold;
+import svc.projections.delivery.DeliveryFold;
 
 /** A notification rule's state: every field it was written with. */
 public final class NotificationRuleFold implements Fold {
@@ -11,6 +12,10 @@ public final class NotificationRuleFold implements Fold {
     @Override
     public ObjectNode apply(ObjectNode state, JsonNode op) {
         ObjectNode next = state.deepCopy();
+        if (DeliveryFold.applies(op)) {
+            DeliveryFold.apply(next, op);
+            return next;
+        }
         if (!"write".equals(op.path("op").asText())) {
             throw new IllegalArgumentException("unknown notification rule change " + op);
         }
@@ -19,6 +24,7 @@ public final class NotificationRuleFold implements Fold {
                 "written_by"}) {
             next.set(member, op.get(member));
         }
+        DeliveryFold.begin(next);
         return next;
     }
 }

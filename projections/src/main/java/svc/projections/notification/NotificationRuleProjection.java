@@ -2,6 +2,7 @@ package svc.projections.notification;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Instant;
 import java.util.List;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DomainEventMessage;
@@ -10,11 +11,15 @@ import org.axonframework.eventhandling.ResetHandler;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.api.NotificationRuleWritten;
+import svc.command.api.NotificationRuleCallFailed;
+import svc.command.api.NotificationRuleDisabled;
+import svc.command.api.UnitIds;
 import svc.command.store.Recorded;
 import svc.projections.ProjectionsEnabled;
 import svc.projections.bitemporal.BitemporalStore;
 import svc.projections.bitemporal.ChangePoint;
 import svc.projections.bitemporal.UnitChange;
+import svc.projections.delivery.DeliveryChanges;
 
 /** The {@code notification-rules} projection: notification rules as true on one date and known on another. */
 @Component
@@ -42,6 +47,21 @@ class NotificationRuleProjection {
         store.apply(new UnitChange(event.unitId(), NotificationRuleFold.KIND, event.tenant(),
                 message.getSequenceNumber(), Recorded.of(message),
                 List.of(new ChangePoint(event.trueFrom(), 0, write))));
+    }
+
+    @EventHandler
+    void on(NotificationRuleCallFailed event, DomainEventMessage<NotificationRuleCallFailed> message) {
+        change(event.unitId(), message, event.call().at(), DeliveryChanges.callFailed(event.call()));
+    }
+
+    @EventHandler
+    void on(NotificationRuleDisabled event, DomainEventMessage<NotificationRuleDisabled> message) {
+        change(event.unitId(), message, event.at(), DeliveryChanges.disable(event.reason(), event.at()));
+    }
+
+    private void change(String unitId, DomainEventMessage<?> message, Instant from, ObjectNode op) {
+        store.apply(new UnitChange(unitId, NotificationRuleFold.KIND, UnitIds.tenantOf(unitId), message.getSequenceNumber(),
+                Recorded.of(message), List.of(new ChangePoint(from, 0, op))));
     }
 
     @ResetHandler

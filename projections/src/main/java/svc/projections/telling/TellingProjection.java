@@ -2,6 +2,7 @@ package svc.projections.telling;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Instant;
 import java.util.List;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DomainEventMessage;
@@ -10,11 +11,15 @@ import org.axonframework.eventhandling.ResetHandler;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.api.TellingRegistered;
+import svc.command.api.TellingCallFailed;
+import svc.command.api.TellingDisabled;
+import svc.command.api.UnitIds;
 import svc.command.store.Recorded;
 import svc.projections.ProjectionsEnabled;
 import svc.projections.bitemporal.BitemporalStore;
 import svc.projections.bitemporal.ChangePoint;
 import svc.projections.bitemporal.UnitChange;
+import svc.projections.delivery.DeliveryChanges;
 
 /** The {@code tellings} projection: registered Tellings, without their sealed secrets. */
 @Component
@@ -40,6 +45,21 @@ class TellingProjection {
         event.kinds().forEach(register.putArray("kinds")::add);
         store.apply(new UnitChange(event.unitId(), TellingFold.KIND, event.tenant(), message.getSequenceNumber(),
                 Recorded.of(message), List.of(new ChangePoint(event.trueFrom(), 0, register))));
+    }
+
+    @EventHandler
+    void on(TellingCallFailed event, DomainEventMessage<TellingCallFailed> message) {
+        change(event.unitId(), message, event.call().at(), DeliveryChanges.callFailed(event.call()));
+    }
+
+    @EventHandler
+    void on(TellingDisabled event, DomainEventMessage<TellingDisabled> message) {
+        change(event.unitId(), message, event.at(), DeliveryChanges.disable(event.reason(), event.at()));
+    }
+
+    private void change(String unitId, DomainEventMessage<?> message, Instant from, ObjectNode op) {
+        store.apply(new UnitChange(unitId, TellingFold.KIND, UnitIds.tenantOf(unitId), message.getSequenceNumber(),
+                Recorded.of(message), List.of(new ChangePoint(from, 0, op))));
     }
 
     @ResetHandler

@@ -4,6 +4,7 @@ CREATE TABLE notice_target (
     target_id     VARCHAR(600)  NOT NULL PRIMARY KEY,
     tenant        VARCHAR(200)  NOT NULL,
     kind          VARCHAR(40)   NOT NULL,
+    name          VARCHAR(400),
     place         VARCHAR(600)  NOT NULL,
     told_of       VARCHAR       NOT NULL,
     channel       VARCHAR(20)   NOT NULL,

@@ -1,0 +1,7 @@
+package svc.command.api;
+
+import org.axonframework.modelling.command.TargetAggregateIdentifier;
+
+/** The deliverer reports a call to a notification rule's webhook channel that did not deliver. */
+public record RecordRuleCallFailed(@TargetAggregateIdentifier String unitId, FailedCall call) {
+}
