@@ -63,7 +63,7 @@ class NoticeRestartIT {
         receiver.start();
         List<String> storage = List.of("--data", data.toString());
         Map<String, String> settings = Map.of("SVC_NOTICES_ALLOW_PRIVATE_ADDRESSES", "true",
-                "SVC_NOTICES_INTERVAL", "200ms", "SVC_NOTICES_TIMEOUT", "20s", "SVC_NOTICES_LEASE", "25s");
+                "SVC_NOTICES_INTERVAL", "200ms", "SVC_NOTICES_TIMEOUT", "10s", "SVC_NOTICES_LEASE", "12s");
         int port = SvcProcess.freePort();
         Path log = data.resolve("server.log");
         Process server = SvcProcess.serve(storage, port, log, settings);
