@@ -12,10 +12,15 @@ import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.axonframework.config.EventProcessingConfiguration;
+import org.axonframework.eventhandling.StreamingEventProcessor;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.test.context.TestPropertySource;
+import svc.projections.rows.RowScope;
+import svc.projections.rows.RowScopes;
 
 /**
  * Tellings delivered through the real server to a real local receiver: signed so the Standard Webhooks library
@@ -27,6 +32,9 @@ import org.springframework.test.context.TestPropertySource;
         "svc.notices.lease=10s"})
 abstract class TellingDeliveryHttpContract extends HttpSupport {
     static final String SECRET = "whsec-3f9a7c1e5b2d4a68";
+
+    @Autowired
+    EventProcessingConfiguration processing;
 
     Receiver receiver;
 
@@ -239,5 +247,24 @@ abstract class TellingDeliveryHttpContract extends HttpSupport {
 
         assertThat(receiver.calls()).hasSize(1);
         assertThat(receiver.calls().get(0).body()).contains("prices-after");
+    }
+
+    @Test
+    void replayingTheNoticesProcessorTellsNothingAgain() throws Exception {
+        tell(ACME, 3, "run");
+        run(ACME, "prices-replay");
+        receiver.awaitCalls(1);
+
+        StreamingEventProcessor notices = processing.eventProcessor("notices", StreamingEventProcessor.class)
+                .orElseThrow();
+        notices.shutDown();
+        RowScopes.run(RowScope.projector(), notices::resetTokens);
+        notices.start();
+        run(ACME, "prices-after-replay");
+        receiver.awaitCalls(2);
+        Thread.sleep(Receiver.settle().toMillis());
+
+        assertThat(receiver.calls()).hasSize(2);
+        assertThat(receiver.calls().get(1).body()).contains("prices-after-replay");
     }
 }
