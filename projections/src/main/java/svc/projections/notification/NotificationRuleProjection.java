@@ -9,7 +9,6 @@ import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
-import svc.command.api.ChannelKinds;
 import svc.command.api.NotificationRuleWritten;
 import svc.command.store.Recorded;
 import svc.projections.ProjectionsEnabled;
@@ -39,20 +38,10 @@ class NotificationRuleProjection {
                 .put("name", event.name()).put("quiet_hours", event.quietHours()).put("digest", event.digest())
                 .put("written_by", event.writtenBy());
         event.notices().forEach(write.putArray("notices")::add);
-        write.set("channel", channel(event));
+        write.set("channel", RuleChannelShown.of(event));
         store.apply(new UnitChange(event.unitId(), NotificationRuleFold.KIND, event.tenant(),
                 message.getSequenceNumber(), Recorded.of(message),
                 List.of(new ChangePoint(event.trueFrom(), 0, write))));
-    }
-
-    /** The channel as it was given: {"address": ..}, {"email": ..} or {"log": true}. */
-    private static ObjectNode channel(NotificationRuleWritten event) {
-        ObjectNode channel = NODES.objectNode();
-        return switch (ChannelKinds.of(event.channelKind())) {
-            case ChannelKinds.EMAIL -> channel.put("email", event.channelAddress());
-            case ChannelKinds.LOG -> channel.put("log", true);
-            default -> channel.put("address", event.channelAddress());
-        };
     }
 
     @ResetHandler
