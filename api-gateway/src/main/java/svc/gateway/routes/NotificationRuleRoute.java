@@ -1,9 +1,9 @@
 package svc.gateway.routes;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import java.util.Iterator;
+import java.util.List;
 import java.util.UUID;
 import org.springframework.stereotype.Component;
+import svc.command.api.KnownNotices;
 import svc.command.api.UnitIds;
 import svc.command.api.WriteNotificationRule;
 import svc.gateway.card.Answer;
@@ -16,7 +16,8 @@ import svc.gateway.refusal.Refusal;
 
 /**
  * act/notification_rule: writes a rule at the call's scope under a new id; answers it with the next notice it will
- * send. A channel is {@code {"address": <http or https URL>}}, the address the notices are sent to.
+ * send. Each notice named must be one the platform gives (named twice, it is kept once); the channel is read by
+ * {@link ChannelReader}.
  */
 @Component
 class NotificationRuleRoute implements ActHandler<NotificationRuleInput> {
@@ -40,35 +41,15 @@ class NotificationRuleRoute implements ActHandler<NotificationRuleInput> {
 
     @Override
     public ActOutcome act(NotificationRuleInput input, Call call) {
-        String address = channelAddress(input.channel());
+        KnownNotices.check(input.notices());
+        ChannelReader.Channel channel = ChannelReader.read(input.channel());
+        List<String> notices = input.notices().stream().distinct().toList();
         String id = "nr_" + UUID.randomUUID().toString().replace("-", "").substring(0, 16);
         commands.send(new WriteNotificationRule(UnitIds.of(call.tenant(), "notification_rule", id), call.tenant(),
-                id, call.envelope().scope().path(), input.name(), input.notices(), "webhook", address, input.quietHours(),
-                input.digest().wire(), call.subject(), call.envelope().trueOn()), call,
+                id, call.envelope().scope().path(), input.name(), notices, channel.kind(), channel.address(),
+                input.quietHours(), input.digest().wire(), call.subject(), call.envelope().trueOn()), call,
                 "wrote notification rule " + input.name());
         return ActOutcome.ofUnit("notification_rule", id, call.envelope().trueOn());
-    }
-
-    private static String channelAddress(JsonNode channel) {
-        if (!channel.isObject()) {
-            throw Refusal.invalidInput("/channel", "A channel is an object: {\"address\": <http or https URL>}.");
-        }
-        Iterator<String> names = channel.fieldNames();
-        while (names.hasNext()) {
-            String name = names.next();
-            if (!name.equals("address")) {
-                throw Refusal.invalidInput("/channel/" + name, "'" + name + "' is not a member of a channel; its "
-                        + "one member is address.");
-            }
-        }
-        JsonNode address = channel.get("address");
-        if (address == null || address.isNull()) {
-            throw Refusal.invalidInput("/channel/address", "'address' is required.");
-        }
-        if (!address.isTextual()) {
-            throw Refusal.invalidInput("/channel/address", "'address' is text.");
-        }
-        return address.asText();
     }
 
     @Override

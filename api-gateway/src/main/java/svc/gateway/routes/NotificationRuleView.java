@@ -2,14 +2,34 @@ package svc.gateway.routes;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
+import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitIds;
+import svc.gateway.card.Answer;
+import svc.gateway.dispatch.Call;
+import svc.query.api.FindPendingNotices;
+import svc.query.api.PendingNotices;
 
-/** Notification rules, kept by the {@code notification-rules} projection; the next notice follows the read's date. */
+/**
+ * Notification rules, kept by the {@code notification-rules} projection. The next notice is the next message waiting
+ * in the outbox for the rule, read within the call; when none waits, the slot a notice arising on the read's true-on
+ * date would get, carrying nothing yet.
+ */
 @Component
 class NotificationRuleView implements UnitView {
+    static final String KIND = "notification_rule";
+
+    private final QueryGateway queries;
+
+    NotificationRuleView(QueryGateway queries) {
+        this.queries = queries;
+    }
+
     @Override
     public String kind() {
-        return "notification_rule";
+        return KIND;
     }
 
     @Override
@@ -23,7 +43,17 @@ class NotificationRuleView implements UnitView {
     }
 
     @Override
-    public Object body(ObjectNode state, Instant trueOn) {
-        return NotificationRuleBody.of(state, trueOn);
+    public Answer answer(ObjectNode state, Instant trueOn, Instant knownOn, Call call) {
+        PendingNotices pending = queries.query(new FindPendingNotices(call.tenant(),
+                UnitIds.of(call.tenant(), KIND, state.path("id").asText())), PendingNotices.class).join();
+        return new Answer(NotificationRuleBody.of(state, NotificationRuleBody.Next.of(pending, state, trueOn)),
+                basis(state));
+    }
+
+    @Override
+    public Map<String, String> basis(ObjectNode state) {
+        Map<String, String> basis = new HashMap<>();
+        DeliveryBasis.add(state, basis);
+        return basis;
     }
 }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.HashMap;
 import java.util.Map;
 import org.springframework.stereotype.Component;
-import svc.gateway.card.Basis;
 
 /** Tellings, kept by the {@code tellings} projection. */
 @Component
@@ -34,12 +33,7 @@ class TellingView implements UnitView {
         Map<String, String> basis = new HashMap<>();
         basis.put("/tries_bound", "as registered: the tries each message gets before it is given up (given "
                 + "at registration, " + TellingReader.DEFAULT_TRIES + " when not given)");
-        basis.put("/failed_call_count", "counted: every call to the address that did not deliver, as the "
-                + "deliverer recorded it in the log");
-        if (state.has("failed_calls")) {
-            Basis.giveEveryNumber(state.get("failed_calls"), "/failed_calls", "as the deliverer recorded the call: "
-                    + "which try of its message it was, and the HTTP status the address answered", basis);
-        }
+        DeliveryBasis.add(state, basis);
         return basis;
     }
 }

@@ -8,8 +8,8 @@ import org.axonframework.modelling.command.AggregateCreationPolicy;
 import org.axonframework.modelling.command.AggregateIdentifier;
 import org.axonframework.modelling.command.CreationPolicy;
 import org.axonframework.spring.stereotype.Aggregate;
-import svc.command.api.Addresses;
 import svc.command.api.DisableNotificationRule;
+import svc.command.api.KnownNotices;
 import svc.command.api.NotificationRuleCallFailed;
 import svc.command.api.NotificationRuleDisabled;
 import svc.command.api.NotificationRuleWritten;
@@ -37,7 +37,8 @@ class NotificationRule {
         if (command.notices().isEmpty()) {
             throw new RuleBroken("names_a_notice", "/notices", "a rule names at least one notice");
         }
-        Addresses.check(command.channelAddress(), "/channel/address");
+        KnownNotices.check(command.notices());
+        RuleChannel.check(command.channelKind(), command.channelAddress());
         if (command.quietHours() != null && QuietHours.parse(command.quietHours()).isEmpty()) {
             throw new RuleBroken("quiet_hours_span", "/quiet_hours", "quiet_hours is " + QuietHours.SHAPE);
         }

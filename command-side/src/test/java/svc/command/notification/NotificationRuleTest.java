@@ -18,7 +18,7 @@ class NotificationRuleTest {
     static final String UNIT_ID = UnitIds.of(TENANT, "notification_rule", ID);
     static final String PLACE = "tenant/acme/brand/b1";
     static final String ADDRESS = "https://chat.example.com/hooks/team";
-    static final List<String> NOTICES = List.of("publishing withdrawn", "run parked");
+    static final List<String> NOTICES = List.of("publishing withdrawn", "run set aside");
     static final Instant AT = Instant.parse("2026-03-01T00:00:00Z");
 
     private AggregateTestFixture<NotificationRule> fixture;
@@ -29,12 +29,20 @@ class NotificationRuleTest {
     }
 
     private static WriteNotificationRule write(List<String> notices, String address, String quietHours) {
-        return new WriteNotificationRule(UNIT_ID, TENANT, ID, PLACE, "team", notices, "webhook", address, quietHours, "hourly",
-                "ana", AT);
+        return write("webhook", address, notices, quietHours);
+    }
+
+    private static WriteNotificationRule write(String kind, String address, List<String> notices, String quietHours) {
+        return new WriteNotificationRule(UNIT_ID, TENANT, ID, PLACE, "team", notices, kind, address, quietHours,
+                "hourly", "ana", AT);
     }
 
     private static NotificationRuleWritten written(String quietHours) {
-        return new NotificationRuleWritten(UNIT_ID, TENANT, ID, PLACE, "team", NOTICES, "webhook", ADDRESS, quietHours,
+        return written("webhook", ADDRESS, quietHours);
+    }
+
+    private static NotificationRuleWritten written(String kind, String address, String quietHours) {
+        return new NotificationRuleWritten(UNIT_ID, TENANT, ID, PLACE, "team", NOTICES, kind, address, quietHours,
                 "hourly", "ana", AT);
     }
 
@@ -90,5 +98,82 @@ class NotificationRuleTest {
                 .when(write(NOTICES, ADDRESS, "07:00-07:00"))
                 .expectNoEvents()
                 .expectException(ruleBroken("quiet_hours_span", "/quiet_hours"));
+    }
+
+    @Test
+    void quietHoursMayNameATimeZone() {
+        fixture.givenNoPriorActivity()
+                .when(write(NOTICES, ADDRESS, "22:00-07:00 Europe/Lisbon"))
+                .expectEvents(written("22:00-07:00 Europe/Lisbon"));
+    }
+
+    @Test
+    void quietHoursInAZoneThatDoesNotExistAreRefused() {
+        fixture.givenNoPriorActivity()
+                .when(write(NOTICES, ADDRESS, "22:00-07:00 Europe/Atlantis"))
+                .expectNoEvents()
+                .expectException(ruleBroken("quiet_hours_span", "/quiet_hours"));
+    }
+
+    @Test
+    void aNoticeThePlatformDoesNotGiveIsRefusedByItsPlace() {
+        fixture.givenNoPriorActivity()
+                .when(write(List.of("publishing withdrawn", "run parked"), ADDRESS, null))
+                .expectNoEvents()
+                .expectException(ruleBroken("known_notice", "/notices/1"));
+    }
+
+    @Test
+    void anEmailChannelRecordsTheMailbox() {
+        fixture.givenNoPriorActivity()
+                .when(write("email", "team@example.com", NOTICES, null))
+                .expectEvents(written("email", "team@example.com", null));
+    }
+
+    @Test
+    void anEmailChannelWhoseAddressIsNoMailboxIsRefused() {
+        fixture.givenNoPriorActivity()
+                .when(write("email", "team at example.com", NOTICES, null))
+                .expectNoEvents()
+                .expectException(ruleBroken("email_address", "/channel/email"));
+    }
+
+    @Test
+    void anEmailChannelWithAWebAddressIsRefused() {
+        fixture.givenNoPriorActivity()
+                .when(write("email", ADDRESS, NOTICES, null))
+                .expectNoEvents()
+                .expectException(ruleBroken("email_address", "/channel/email"));
+    }
+
+    @Test
+    void aLogChannelRecordsNoAddress() {
+        fixture.givenNoPriorActivity()
+                .when(write("log", null, NOTICES, null))
+                .expectEvents(written("log", null, null));
+    }
+
+    @Test
+    void aLogChannelWithAnAddressIsRefused() {
+        fixture.givenNoPriorActivity()
+                .when(write("log", ADDRESS, NOTICES, null))
+                .expectNoEvents()
+                .expectException(ruleBroken("one_channel", "/channel/log"));
+    }
+
+    @Test
+    void aChannelOfAnotherKindIsRefused() {
+        fixture.givenNoPriorActivity()
+                .when(write("pager", ADDRESS, NOTICES, null))
+                .expectNoEvents()
+                .expectException(ruleBroken("one_channel", "/channel"));
+    }
+
+    @Test
+    void aChannelOfNoKindIsAWebhookAddress() {
+        fixture.givenNoPriorActivity()
+                .when(write(null, "team@example.com", NOTICES, null))
+                .expectNoEvents()
+                .expectException(ruleBroken("absolute_http_address", "/channel/address"));
     }
 }

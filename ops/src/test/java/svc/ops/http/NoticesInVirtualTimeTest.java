@@ -197,6 +197,7 @@ class NoticesInVirtualTimeTest {
         String rule = rule("email", "team@example.com", null, "none");
         run("mailed");
         untilNotices(rule, 1);
+        CLOCK.advance(Duration.ofSeconds(1));
 
         deliverer.deliverDue();
         deliverer.deliverDue();

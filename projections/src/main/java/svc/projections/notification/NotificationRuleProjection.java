@@ -43,7 +43,7 @@ class NotificationRuleProjection {
                 .put("name", event.name()).put("quiet_hours", event.quietHours()).put("digest", event.digest())
                 .put("written_by", event.writtenBy());
         event.notices().forEach(write.putArray("notices")::add);
-        write.putObject("channel").put("address", event.channelAddress());
+        write.set("channel", RuleChannelShown.of(event));
         store.apply(new UnitChange(event.unitId(), NotificationRuleFold.KIND, event.tenant(),
                 message.getSequenceNumber(), Recorded.of(message),
                 List.of(new ChangePoint(event.trueFrom(), 0, write))));

@@ -6,10 +6,10 @@ import org.springframework.test.context.DynamicPropertySource;
 import svc.projections.TestDatabases;
 
 /**
- * Tellings delivered, on a fresh PostgreSQL database. Skipped without a reachable PostgreSQL, failed instead when
+ * Tellings and rules told, on a fresh PostgreSQL database. Skipped without a reachable PostgreSQL, failed instead when
  * {@code SVC_REQUIRE_PG=true} (see {@link TestDatabases}).
  */
-class PostgresTellingDeliveryHttpTest extends TellingDeliveryHttpContract {
+class PostgresNoticeDeliveryHttpTest extends NoticeDeliveryHttpContract {
     private static String url;
 
     /** Before the context loads, so that an unreachable PostgreSQL skips the class instead of failing its context. */

@@ -23,14 +23,14 @@ import svc.projections.rows.RowScope;
 import svc.projections.rows.RowScopes;
 
 /**
- * Tellings delivered through the real server to a real local receiver: signed so the Standard Webhooks library
+ * Tellings and rules told through the real server to a real local receiver: signed so the Standard Webhooks library
  * verifies them, retried up to the tries bound with every failed call in {@code failed_calls}, disabled by a 410,
  * told only of their own tenant's units of the kinds they name, and never two notices under one webhook-id.
  */
 @TestPropertySource(properties = {"svc.notices.allow-private-addresses=true", "svc.notices.interval=100ms",
         "svc.notices.retry-schedule=200ms", "svc.notices.jitter=0", "svc.notices.timeout=5s",
         "svc.notices.lease=10s"})
-abstract class TellingDeliveryHttpContract extends HttpSupport {
+abstract class NoticeDeliveryHttpContract extends HttpSupport {
     static final String SECRET = "whsec-3f9a7c1e5b2d4a68";
 
     @Autowired
@@ -266,5 +266,55 @@ abstract class TellingDeliveryHttpContract extends HttpSupport {
 
         assertThat(receiver.calls()).hasSize(2);
         assertThat(receiver.calls().get(1).body()).contains("prices-after-replay");
+    }
+
+    String rule(String scope, String channel, String notice) throws Exception {
+        ObjectNode input = JSON.createObjectNode().put("name", "team").put("digest", "none");
+        input.putArray("notices").add(notice);
+        input.set("channel", json(channel));
+        Reply reply = post("act/notification_rule", ana, scope, input.toString());
+        assertThat(reply.status()).as(reply.text()).isEqualTo(200);
+        return reply.body().get("id").asText();
+    }
+
+    @Test
+    void aRuleWithAWebhookChannelSendsItsNoticesGatheredWithoutASignature() throws Exception {
+        rule(ACME, "{\"address\":\"" + receiver.address() + "\"}", "run set aside");
+        run(ACME, "prices-rule");
+        setAside(ACME, "prices-rule", "paused for the audit");
+
+        Receiver.Call call = receiver.awaitCalls(1).get(0);
+
+        JsonNode message = json(call);
+        assertThat(message.get("type").asText()).isEqualTo("notices");
+        assertThat(message.at("/data/rule/name").asText()).isEqualTo("team");
+        assertThat(message.at("/data/notices")).hasSize(1);
+        assertThat(message.at("/data/notices/0/type").asText()).isEqualTo("run.set_aside");
+        assertThat(message.at("/data/notices/0/data/event/reason").asText()).isEqualTo("paused for the audit");
+        assertThat(call.header("webhook-id")).startsWith("msg_");
+        assertThat(call.header("webhook-signature")).isNull();
+    }
+
+    @Test
+    void aRuleWhoseChannelAnswers410IsDisabledWithItsFailedCall() throws Exception {
+        receiver.answer(410);
+        String id = rule(ACME, "{\"address\":\"" + receiver.address() + "\"}", "run recorded");
+        run(ACME, "prices-rule-gone");
+
+        JsonNode[] body = new JsonNode[1];
+        Receiver.await(() -> {
+            try {
+                Reply reply = post("read/unit", ana, ACME, "{\"unit\":{\"kind\":\"notification_rule\",\"id\":\""
+                        + id + "\"}}");
+                body[0] = reply.body();
+                return !body[0].get("disabled").isNull();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+
+        assertThat(body[0].get("disabled").get("reason").asText()).contains("410");
+        assertThat(body[0].get("failed_call_count").asInt()).isEqualTo(1);
+        assertThat(body[0].at("/failed_calls/0/status").asInt()).isEqualTo(410);
     }
 }
