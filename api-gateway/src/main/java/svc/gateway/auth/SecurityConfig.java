@@ -48,7 +48,7 @@ class SecurityConfig {
                 .sessionManagement(s -> s.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
                 .authorizeHttpRequests(a -> a
                         .requestMatchers("/actuator/health/**", "/actuator/health", "/actuator/prometheus",
-                                "/.well-known/**", "/error")
+                                "/.well-known/**", "/error", "/v1/openapi.json")
                         .permitAll()
                         .anyRequest().authenticated())
                 .oauth2ResourceServer(o -> o

@@ -11,8 +11,9 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * The contract hash: SHA-256 of the canonical text of the register (every route's row and the shape of every input
- * type it names). Every answer carries its first 16 hex digits; docs/contract.md says how it changes.
+ * The contract hash: SHA-256 of the canonical text of the register (every route's row, the shape of every input
+ * type it names, and the schema of every body type in the register of types). Every answer carries its first 16 hex
+ * digits; docs/contract.md says how it changes.
  */
 public final class Contract {
     public static final String CANONICAL = canonical();
@@ -32,6 +33,10 @@ public final class Contract {
                 .forEach(line -> text.append(line).append('\n'));
         Register.ROUTES.forEach(r -> describe(r.input(), types));
         types.forEach(line -> text.append(line).append('\n'));
+        BodyTypes.TYPES.stream()
+                .map(type -> "body " + type.name() + " " + type.schema())
+                .sorted()
+                .forEach(line -> text.append(line).append('\n'));
         return text.toString();
     }
 
