@@ -12,6 +12,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import svc.gateway.register.BodyType;
+import svc.gateway.register.BodyTypes;
 import svc.gateway.register.Register;
 import svc.gateway.register.Route;
 
@@ -32,7 +34,10 @@ public final class CardTemplates {
     private CardTemplates() {
     }
 
-    /** The distinct body types the register answers with, list brackets removed, in register order. */
+    /**
+     * Every type of the register of types, in its order: the body types routes answer with (list brackets removed),
+     * and the unit types read/unit answers, so every card a foot names has a page.
+     */
     public static List<String> bodyTypes() {
         return List.copyOf(PAGES.keySet());
     }
@@ -68,13 +73,18 @@ public final class CardTemplates {
 
     private static Map<String, String> pages() {
         Map<String, List<Route>> routesByType = Register.ROUTES.stream().collect(Collectors.groupingBy(
-                route -> route.body().replaceAll("[\\[\\]]", ""), LinkedHashMap::new, Collectors.toList()));
+                route -> BodyTypes.element(route.body()), LinkedHashMap::new, Collectors.toList()));
         Map<String, String> pages = new LinkedHashMap<>();
-        routesByType.forEach((type, routes) -> pages.put(type, TEMPLATE
-                .replace("{{type}}", Html.text(type))
-                .replace("{{title}}", Html.text(Titles.of(type)))
-                .replace("{{meaning}}", Html.text(Meanings.of(type)))
-                .replace("{{routes}}", Html.text(Titles.answeredBy(routes)))));
+        for (BodyType type : BodyTypes.TYPES) {
+            List<Route> routes = routesByType.getOrDefault(type.name(), List.of());
+            String meaning = Meanings.of(type.name()).isEmpty() ? type.description() : Meanings.of(type.name());
+            pages.put(type.name(), TEMPLATE
+                    .replace("{{type}}", Html.text(type.name()))
+                    .replace("{{title}}", Html.text(Titles.of(type.name())))
+                    .replace("{{meaning}}", Html.text(meaning))
+                    .replace("{{routes}}", Html.text(routes.isEmpty() ? Titles.READ_AS_UNIT
+                            : Titles.answeredBy(routes))));
+        }
         return Collections.unmodifiableMap(pages);
     }
 

@@ -15,6 +15,8 @@ final class Titles {
         return Character.toUpperCase(words.charAt(0)) + words.substring(1);
     }
 
+    static final String READ_AS_UNIT = "Answered by svc.read.unit, for a unit of this kind.";
+
     /** "Answered by svc.read.runs (a list of them), svc.act.set_aside_run." */
     static String answeredBy(List<Route> routes) {
         return "Answered by " + routes.stream()
