@@ -5,9 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
-import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.TextContent;
@@ -15,7 +13,6 @@ import io.modelcontextprotocol.spec.McpSchema.Tool;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -193,33 +190,18 @@ abstract class McpHttpContract extends HttpSupport {
                 .header("Accept", "application/json, text/event-stream")
                 .POST(HttpRequest.BodyPublishers.ofString(initialize)).build()));
 
-        McpSyncClient anonymous = McpClient.sync(HttpClientStreamableHttpTransport.builder(base()).endpoint("/mcp")
-                .build()).requestTimeout(Duration.ofSeconds(60)).build();
-        assertThatThrownBy(anonymous::initialize).isInstanceOf(RuntimeException.class);
-        anonymous.close();
+        try (McpSyncClient anonymous = McpClients.of(port, null)) {
+            assertThatThrownBy(anonymous::initialize).isInstanceOf(RuntimeException.class);
+        }
     }
 
     McpSyncClient client(String token) {
-        McpSyncClient client = McpClient.sync(HttpClientStreamableHttpTransport.builder(base()).endpoint("/mcp")
-                        .httpRequestCustomizer((request, method, uri, body, context) ->
-                                request.header("Authorization", "Bearer " + token))
-                        .build())
-                .requestTimeout(Duration.ofSeconds(60))
-                .initializationTimeout(Duration.ofSeconds(60))
-                .build();
-        client.initialize();
-        return client;
-    }
-
-    private String base() {
-        return "http://127.0.0.1:" + port;
+        return McpClients.signedIn(port, token);
     }
 
     static CallToolResult call(McpSyncClient client, String tool, Map<String, Object> input,
             Map<String, String> envelope) {
-        Map<String, Object> arguments = new LinkedHashMap<>(input);
-        arguments.put("_envelope", envelope);
-        return client.callTool(new CallToolRequest(tool, arguments));
+        return McpClients.call(client, tool, input, envelope);
     }
 
     static Map<String, Object> input(String json) throws Exception {
