@@ -2,9 +2,6 @@ package svc.gateway.dispatch;
 
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.Map;
-import org.axonframework.modelling.command.AggregateNotFoundException;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.web.HttpMediaTypeNotSupportedException;
@@ -13,16 +10,12 @@ import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.servlet.NoHandlerFoundException;
 import org.springframework.web.servlet.resource.NoResourceFoundException;
-import svc.command.api.RuleBroken;
-import svc.command.api.UnitNotFound;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.refusal.RefusalWriter;
 
 /** Every failure of a call becomes a refusal; the unexpected ones are logged under the run id and shown as 500. */
 @RestControllerAdvice
 class RefusalAdvice {
-    private static final Logger LOG = LoggerFactory.getLogger(RefusalAdvice.class);
-
     private final RefusalWriter writer;
 
     RefusalAdvice(RefusalWriter writer) {
@@ -51,22 +44,6 @@ class RefusalAdvice {
 
     @ExceptionHandler(Exception.class)
     ResponseEntity<Map<String, Object>> any(Exception e, HttpServletRequest request) {
-        return writer.entity(refusalFor(e), request);
-    }
-
-    private static Refusal refusalFor(Exception e) {
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof Refusal refusal) {
-                return refusal;
-            }
-            if (t instanceof RuleBroken broken) {
-                return Refusal.invalidInput(broken.field(), broken.getMessage() + " (rule " + broken.rule() + ")");
-            }
-            if (t instanceof UnitNotFound || t instanceof AggregateNotFoundException) {
-                return Refusal.notFound();
-            }
-        }
-        LOG.error("call failed", e);
-        return Refusal.failed();
+        return writer.entity(Failures.refusal(e), request);
     }
 }

@@ -8,7 +8,7 @@ import org.springframework.stereotype.Component;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.register.Route;
 
-/** Reads and checks the envelope headers of a call (design.md, Wire and Time). */
+/** Reads and checks the envelope of a call, its headers or a tool call's {@code _envelope} (design.md, Wire and Time). */
 @Component
 public class EnvelopeReader {
     private static final int MAX_KEY = 255;
@@ -20,35 +20,41 @@ public class EnvelopeReader {
     }
 
     public Envelope read(HttpServletRequest request, Route route, Caller caller) {
-        Scope scope = Scope.parse(request.getHeader("Svc-Scope"));
+        return read(EnvelopeText.of(request), route, caller, RunIds.of(request));
+    }
+
+    /** Reads an envelope however it was sent; a refusal names the field it was sent as. */
+    public Envelope read(EnvelopeText text, Route route, Caller caller, String run) {
+        Scope scope = Scope.parse(text.scope().value(), text.scope().field());
         Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
-        String trueOnHeader = request.getHeader("Svc-As-True-On");
-        Instant trueOn = trueOnHeader == null ? now : Times.parse(trueOnHeader, "Svc-As-True-On");
-        String knownOnHeader = request.getHeader("Svc-As-Known-On");
+        String trueOnText = text.trueOn().value();
+        Instant trueOn = trueOnText == null ? now : Times.parse(trueOnText, text.trueOn().field());
+        String knownOnText = text.knownOn().value();
         Instant knownOn = now;
         String note = null;
-        if (knownOnHeader != null) {
+        if (knownOnText != null) {
+            String field = text.knownOn().field();
             if (route.changes()) {
-                throw Refusal.invalidInput("Svc-As-Known-On",
-                        "A change never carries Svc-As-Known-On: the record assigns the time it took the change.");
+                throw Refusal.invalidInput(field,
+                        "A change never carries " + field + ": the record assigns the time it took the change.");
             }
-            Instant asked = Times.parse(knownOnHeader, "Svc-As-Known-On");
+            Instant asked = Times.parse(knownOnText, field);
             if (asked.isAfter(now)) {
-                note = "Svc-As-Known-On " + asked + " is later than now; read as known now.";
+                note = field + " " + asked + " is later than now; read as known now.";
             } else {
                 knownOn = asked;
             }
         }
-        String key = request.getHeader("Svc-Key");
+        String key = text.key().value();
         if (key != null) {
+            String field = text.key().field();
             if (!route.changes()) {
-                throw Refusal.invalidInput("Svc-Key", "Svc-Key names a change; " + route.key() + " changes nothing.");
+                throw Refusal.invalidInput(field, field + " names a change; " + route.key() + " changes nothing.");
             }
             if (key.isBlank() || key.length() > MAX_KEY || !key.chars().allMatch(c -> c > 32 && c < 127)) {
-                throw Refusal.invalidInput("Svc-Key", "Svc-Key must be 1 to 255 visible ASCII characters.");
+                throw Refusal.invalidInput(field, field + " must be 1 to 255 visible ASCII characters.");
             }
         }
-        return new Envelope(scope, trueOn, trueOnHeader != null, knownOn, knownOnHeader != null, note, key,
-                RunIds.of(request), caller);
+        return new Envelope(scope, trueOn, trueOnText != null, knownOn, knownOnText != null, note, key, run, caller);
     }
 }

@@ -10,13 +10,18 @@ public record Scope(String tenant, String brand, String strategy) {
             "tenant/([A-Za-z0-9._-]{1,100})(?:/brand/([A-Za-z0-9._-]{1,100})(?:/strategy/([A-Za-z0-9._-]{1,100}))?)?");
 
     public static Scope parse(String header) {
-        if (header == null || header.isBlank()) {
-            throw Refusal.invalidInput("Svc-Scope", "Svc-Scope is required: tenant/<id>[/brand/<id>[/strategy/<id>]].");
+        return parse(header, "Svc-Scope");
+    }
+
+    /** Parses a scope sent as {@code field} (a header, or a tool call's {@code /_envelope/scope}). */
+    public static Scope parse(String text, String field) {
+        if (text == null || text.isBlank()) {
+            throw Refusal.invalidInput(field, field + " is required: tenant/<id>[/brand/<id>[/strategy/<id>]].");
         }
-        Matcher m = SHAPE.matcher(header.trim());
+        Matcher m = SHAPE.matcher(text.trim());
         if (!m.matches()) {
-            throw Refusal.invalidInput("Svc-Scope",
-                    "Svc-Scope must read tenant/<id>[/brand/<id>[/strategy/<id>]] with ids of letters, digits, '.', '_' or '-'.");
+            throw Refusal.invalidInput(field,
+                    field + " must read tenant/<id>[/brand/<id>[/strategy/<id>]] with ids of letters, digits, '.', '_' or '-'.");
         }
         return new Scope(m.group(1), m.group(2), m.group(3));
     }

@@ -46,6 +46,11 @@ class LimitsConfig {
     }
 
     @Bean
+    ToolCallLimits toolCallLimits(Limits limits) {
+        return new ToolCallLimits(limits);
+    }
+
+    @Bean
     WebMvcConfigurer limitHook(Limits limits) {
         return new WebMvcConfigurer() {
             @Override

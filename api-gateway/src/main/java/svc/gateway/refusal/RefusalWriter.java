@@ -19,13 +19,18 @@ public class RefusalWriter {
     private final ObjectMapper json = new ObjectMapper();
 
     public Map<String, Object> body(Refusal refusal, HttpServletRequest request) {
+        return body(refusal, RunIds.of(request));
+    }
+
+    /** The refusal's body for the call logged under {@code run}, however the call came. */
+    public Map<String, Object> body(Refusal refusal, String run) {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("type", "urn:svc:problem:" + refusal.code());
         body.put("title", refusal.title());
         body.put("status", refusal.status());
         body.put("detail", refusal.getMessage());
         body.put("code", refusal.code());
-        body.put("run", RunIds.of(request));
+        body.put("run", run);
         body.put("contract", Contract.HASH);
         body.putAll(refusal.members());
         return body;

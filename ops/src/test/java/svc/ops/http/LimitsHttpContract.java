@@ -3,8 +3,11 @@ package svc.ops.http;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -109,6 +112,29 @@ abstract class LimitsHttpContract extends HttpSupport {
         Reply elsewhere = runs(two, scope(fresh("t")));
         assertRefusal(elsewhere, 403, "not_allowed");
         assertState(elsewhere, "subject", 0, 0, 60 * SUBJECT_QUOTA);
+    }
+
+    @Test
+    void aToolCallSpendsTheSameBucketsAsAnHttpCall() throws Exception {
+        String subject = fresh("sub");
+        String tenant = scope(fresh("t"));
+        String token = granted(subject, tenant);
+        assertCard(runs(token, tenant), 200, "[ScrapeRun]", tenant);
+
+        try (McpSyncClient client = McpClients.signedIn(port, token)) {
+            assertThat(McpClients.call(client, "svc.read.runs", Map.of(), Map.of("scope", tenant)).isError())
+                    .isFalse();
+            assertThat(runs(token, tenant).status()).isEqualTo(200);
+
+            CallToolResult refused = McpClients.call(client, "svc.read.runs", Map.of(), Map.of("scope", tenant));
+
+            assertThat(refused.isError()).isTrue();
+            JsonNode refusal = JSON.valueToTree(refused.structuredContent());
+            assertThat(refusal.get("status").asInt()).as("%s", refusal).isEqualTo(429);
+            assertThat(refusal.get("code").asText()).isEqualTo("too_many");
+            assertThat(refusal.get("retry_after").asLong()).isPositive();
+        }
+        assertThat(runs(token, tenant).status()).isEqualTo(429);
     }
 
     @Test

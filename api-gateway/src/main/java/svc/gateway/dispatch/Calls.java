@@ -1,0 +1,114 @@
+package svc.gateway.dispatch;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionTemplate;
+import svc.command.store.KnownNow;
+import svc.gateway.auth.PermissionCheck;
+import svc.gateway.card.Answer;
+import svc.gateway.card.Card;
+import svc.gateway.card.CardMaker;
+import svc.gateway.envelope.Envelope;
+import svc.gateway.keys.ActOutcome;
+import svc.gateway.keys.ActTransactions;
+import svc.gateway.keys.Fingerprint;
+import svc.gateway.refusal.Refusal;
+import svc.gateway.register.GrantName;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
+import svc.gateway.rows.CallRows;
+import svc.gateway.wire.WireJson;
+
+/**
+ * The one way a call of a route is answered, whatever carried it (HTTP at {@code /v1}, a tool call at {@code /mcp}):
+ * the permission check is asked, the body read as the route's input type, and the handler's answer put on a card.
+ * Everything a call reads runs in transactions that first set the caller's row scope ({@link CallRows}): a read in
+ * one transaction, an act in its own (see {@link ActTransactions}, which keeps its Svc-Key) and its answer in another.
+ */
+@Component
+public class Calls {
+    private final Map<String, RouteHandler<?>> handlers;
+    private final PermissionCheck permissions;
+    private final InputReader inputs;
+    private final ActTransactions acts;
+    private final CardMaker cards;
+    private final WireJson wire;
+    private final long maxBody;
+    private final KnownNow knownNow;
+    private final CallRows rows;
+    private final TransactionTemplate transactions;
+
+    Calls(List<RouteHandler<?>> handlers, PermissionCheck permissions, InputReader inputs, ActTransactions acts,
+            CardMaker cards, WireJson wire, @Value("${svc.max-body-bytes:1048576}") long maxBody, KnownNow knownNow,
+            CallRows rows, TransactionTemplate transactions) {
+        this.handlers = handlers.stream().collect(Collectors.toMap(RouteHandler::route, Function.identity()));
+        this.permissions = permissions;
+        this.inputs = inputs;
+        this.acts = acts;
+        this.cards = cards;
+        this.wire = wire;
+        this.maxBody = maxBody;
+        this.knownNow = knownNow;
+        this.rows = rows;
+        this.transactions = transactions;
+        this.handlers.keySet().forEach(key -> {
+            if (!Register.find(key.split("/")[0], key.split("/")[1]).isPresent()) {
+                throw new IllegalStateException("handler for " + key + ", a route the register does not hold");
+            }
+        });
+    }
+
+    /** The largest body a call may send, in bytes. */
+    public long maxBody() {
+        return maxBody;
+    }
+
+    /** Answers one call of {@code route} under {@code envelope} with {@code body} (JSON); refuses by throwing. */
+    public Card answer(Route route, Envelope envelope, byte[] body) {
+        if (body.length > maxBody) {
+            throw Refusal.tooLarge(maxBody);
+        }
+        String mode = permissions.decide(route, envelope);
+        RouteHandler<?> handler = handlers.get(route.key());
+        if (handler == null) {
+            throw Refusal.notBuilt(route.key());
+        }
+        Call call = new Call(route, envelope, mode);
+        return rows.within(call.subject(), route.grant() == GrantName.NONE ? call.tenant() : null,
+                () -> answer(handler, body, call));
+    }
+
+    /**
+     * An act route answers what it did as known once it committed, from the true-on date of the change (or, for a
+     * change of no one date such as starting a task, as true when it answers); a repeat under its key answers the
+     * unit as it is held now.
+     */
+    private <I> Card answer(RouteHandler<I> handler, byte[] body, Call call) {
+        I input = inputs.read(body, handler.input());
+        if (handler instanceof ActHandler<I> act) {
+            Envelope envelope = call.envelope();
+            JsonNode tree = wire.tree(input);
+            String fingerprint = Fingerprint.of(call.route().key(), envelope.scope().path(),
+                    envelope.trueOnAsked() ? envelope.trueOn().toString() : "", tree);
+            ActOutcome outcome = acts.run(call.subject(), envelope.key(), call.route().key(), fingerprint,
+                    () -> act.act(input, call));
+            Instant committed = knownNow.now();
+            Instant trueOn = outcome.trueOn() == null ? committed : outcome.trueOn();
+            Call answered = new Call(call.route(), new Envelope(envelope.scope(), trueOn, true,
+                    committed, false, envelope.knownOnNote(), envelope.key(), envelope.run(), envelope.caller()),
+                    call.mode());
+            return transactions.execute(status -> cards.card(call.route(), answered.envelope(),
+                    act.answer(outcome, answered), handler.bodyType(input, call)));
+        }
+        return transactions.execute(status -> {
+            Answer answer = handler.handle(input, call);
+            return cards.card(call.route(), call.envelope(), answer, handler.bodyType(input, call));
+        });
+    }
+}

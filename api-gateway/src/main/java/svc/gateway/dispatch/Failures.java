@@ -1,0 +1,35 @@
+package svc.gateway.dispatch;
+
+import org.axonframework.modelling.command.AggregateNotFoundException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import svc.command.api.RuleBroken;
+import svc.command.api.UnitNotFound;
+import svc.gateway.refusal.Refusal;
+
+/**
+ * What a failed call answers, over HTTP and as a tool alike: the refusal it raised, a broken rule as the field it
+ * names, a missing unit as 404; anything unexpected is logged under the call's run id and shown only as 500.
+ */
+public final class Failures {
+    private static final Logger LOG = LoggerFactory.getLogger(Failures.class);
+
+    private Failures() {
+    }
+
+    public static Refusal refusal(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (t instanceof Refusal refusal) {
+                return refusal;
+            }
+            if (t instanceof RuleBroken broken) {
+                return Refusal.invalidInput(broken.field(), broken.getMessage() + " (rule " + broken.rule() + ")");
+            }
+            if (t instanceof UnitNotFound || t instanceof AggregateNotFoundException) {
+                return Refusal.notFound();
+            }
+        }
+        LOG.error("call failed", failure);
+        return Refusal.failed();
+    }
+}

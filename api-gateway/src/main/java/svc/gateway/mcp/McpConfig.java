@@ -1,0 +1,79 @@
+package svc.gateway.mcp;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.server.McpServer;
+import io.modelcontextprotocol.server.McpSyncServer;
+import io.modelcontextprotocol.server.transport.DefaultServerTransportSecurityValidator;
+import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.util.List;
+import java.util.Optional;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
+import org.springframework.boot.web.servlet.ServletRegistrationBean;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import svc.gateway.dispatch.Calls;
+import svc.gateway.envelope.EnvelopeReader;
+import svc.gateway.limits.ToolCallLimits;
+import svc.gateway.refusal.RefusalWriter;
+import svc.gateway.register.Register;
+import svc.gateway.wire.WireJson;
+
+/**
+ * MCP at {@code /mcp} (streamable HTTP, the SDK's Servlet transport): one tool per route of the register. The
+ * servlet sits behind the same security as {@code /v1}, so a request without a valid token or key is refused 401
+ * before the SDK sees it. The SDK's own input validation is off: the route's input reader refuses bad input with the
+ * field it names, as over HTTP. Tools run on the request's thread, where its run id is logged.
+ */
+@Configuration
+@ConditionalOnWebApplication
+class McpConfig {
+    static final String ENDPOINT = "/mcp";
+
+    /** The SDK's messages in its own shapes: a plain mapper, not the wire's snake_case one. */
+    private final ObjectMapper json = new ObjectMapper();
+
+    @Bean
+    HttpServletStreamableServerTransportProvider mcpTransport(
+            @Value("${svc.mcp.allowed-origins:}") List<String> allowedOrigins) {
+        return HttpServletStreamableServerTransportProvider.builder()
+                .jsonMapper(mapper())
+                .mcpEndpoint(ENDPOINT)
+                .contextExtractor(ToolCallers::context)
+                // A browser's request carries Origin: refused unless listed, so no page can drive a signed-in tool.
+                .securityValidator(DefaultServerTransportSecurityValidator.builder()
+                        .allowedOrigins(allowedOrigins).build())
+                .build();
+    }
+
+    @Bean
+    ServletRegistrationBean<HttpServletStreamableServerTransportProvider> mcpServlet(
+            HttpServletStreamableServerTransportProvider transport) {
+        return new ServletRegistrationBean<>(transport, ENDPOINT);
+    }
+
+    @Bean
+    McpSyncServer mcpServer(HttpServletStreamableServerTransportProvider transport, Calls calls,
+            EnvelopeReader envelopes, Optional<ToolCallLimits> limits, RefusalWriter refusals, WireJson wire) {
+        ToolCalls tools = new ToolCalls(calls, envelopes, limits, refusals, wire, json);
+        return McpServer.sync(transport)
+                .serverInfo("svc", "1.0.0-design")
+                .jsonMapper(mapper())
+                .capabilities(McpSchema.ServerCapabilities.builder()
+                        .tools(false)
+                        .resources(false, false)
+                        .build())
+                .validateToolInputs(false)
+                .immediateExecution(true)
+                .tools(Register.ROUTES.stream().map(tools::specification).toList())
+                .resources(CardResources.all())
+                .build();
+    }
+
+    private McpJsonMapper mapper() {
+        return new JacksonMcpJsonMapper(json);
+    }
+}
