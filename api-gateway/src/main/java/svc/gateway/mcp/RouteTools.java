@@ -34,7 +34,7 @@ final class RouteTools {
                 .title(route.key())
                 .description(description(route))
                 .inputSchema(json.convertValue(inputSchema(route), MAP))
-                .outputSchema(json.convertValue(Schemas.body(route), MAP))
+                .outputSchema(json.convertValue(Schemas.card(route), MAP))
                 .annotations(annotations(route))
                 .meta(Map.of("ui", Map.of("resourceUri", card(route))))
                 .build();

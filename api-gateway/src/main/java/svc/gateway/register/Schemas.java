@@ -1,6 +1,7 @@
 package svc.gateway.register;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import svc.gateway.card.Foot;
 
 /**
  * JSON Schemas (2020-12) of a route's input and of its card's body, as OpenAPI 3.1 and the MCP tools' input and
@@ -33,6 +34,16 @@ public final class Schemas {
             return task;
         }
         return named(route.body());
+    }
+
+    /** The whole card of the route, its body and its foot, self-contained: an MCP tool's output schema. */
+    public static ObjectNode card(Route route) {
+        ObjectNode card = body(route).objectNode().put("type", "object").put("title", "Card of " + route.body());
+        ObjectNode properties = card.putObject("properties");
+        properties.set("body", body(route));
+        properties.set("foot", written(Foot.class));
+        card.putArray("required").add("body").add("foot");
+        return card.put("additionalProperties", false);
     }
 
     /** A record as answers write it (every member, null when it has no value): the foot of a card, for one. */
