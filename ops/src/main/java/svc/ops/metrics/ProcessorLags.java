@@ -38,7 +38,7 @@ class ProcessorLags {
         this.serializer = serializer;
     }
 
-    /** The names of the processors whose lag is measured: every streaming one, each named by its processing group. */
+    /** The processors whose lag is measured, by name: every streaming one, each named by its processing group. */
     SortedMap<String, StreamingEventProcessor> processors() {
         SortedMap<String, StreamingEventProcessor> processors = new TreeMap<>();
         processing.eventProcessors().forEach((name, processor) -> {
