@@ -3,6 +3,7 @@ package svc.gateway.dispatch;
 import jakarta.servlet.http.HttpServletRequest;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Optional;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
@@ -13,6 +14,7 @@ import svc.gateway.card.Card;
 import svc.gateway.envelope.Caller;
 import svc.gateway.envelope.Envelope;
 import svc.gateway.envelope.EnvelopeReader;
+import svc.gateway.metrics.RouteLatency;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.register.Register;
 import svc.gateway.register.Route;
@@ -20,24 +22,32 @@ import svc.gateway.wire.WireJson;
 
 /**
  * The HTTP side of a call: {@code /v1/<tag>/<operation>} is looked up in the register, its body and envelope headers
- * read, and the call answered by {@link Calls}, as a tool call is; a task's card answers 202.
+ * read, and the call answered by {@link Calls}, as a tool call is, and timed by {@link RouteLatency} as a tool call is;
+ * a task's card answers 202.
  */
 @RestController
 class Dispatcher {
     private final Calls calls;
     private final EnvelopeReader envelopes;
     private final WireJson wire;
+    private final RouteLatency latency;
 
-    Dispatcher(Calls calls, EnvelopeReader envelopes, WireJson wire) {
+    Dispatcher(Calls calls, EnvelopeReader envelopes, WireJson wire, RouteLatency latency) {
         this.calls = calls;
         this.envelopes = envelopes;
         this.wire = wire;
+        this.latency = latency;
     }
 
     @RequestMapping("/v1/{tag}/{operation}")
     ResponseEntity<byte[]> dispatch(@PathVariable String tag, @PathVariable String operation,
             HttpServletRequest request, @AuthenticationPrincipal Caller caller) throws IOException {
-        Route route = Register.find(tag, operation).orElseThrow(Refusal::notFound);
+        Optional<Route> found = Register.find(tag, operation);
+        return latency.time(found, () -> dispatch(found.orElseThrow(Refusal::notFound), request, caller));
+    }
+
+    private ResponseEntity<byte[]> dispatch(Route route, HttpServletRequest request, Caller caller)
+            throws IOException {
         if (!"POST".equals(request.getMethod())) {
             throw Refusal.methodNotAllowed(request.getMethod());
         }

@@ -18,6 +18,21 @@ public final class Failures {
     }
 
     public static Refusal refusal(Throwable failure) {
+        Refusal known = known(failure);
+        if (known == null) {
+            LOG.error("call failed", failure);
+            return Refusal.failed();
+        }
+        return known;
+    }
+
+    /** The code of the refusal a failure answers, without logging it: meters see a failure before it is answered. */
+    public static String code(Throwable failure) {
+        Refusal known = known(failure);
+        return known == null ? Refusal.failed().code() : known.code();
+    }
+
+    private static Refusal known(Throwable failure) {
         for (Throwable t = failure; t != null; t = t.getCause()) {
             if (t instanceof Refusal refusal) {
                 return refusal;
@@ -29,7 +44,6 @@ public final class Failures {
                 return Refusal.notFound();
             }
         }
-        LOG.error("call failed", failure);
-        return Refusal.failed();
+        return null;
     }
 }

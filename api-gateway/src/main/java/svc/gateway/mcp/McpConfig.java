@@ -18,6 +18,7 @@ import org.springframework.context.annotation.Configuration;
 import svc.gateway.dispatch.Calls;
 import svc.gateway.envelope.EnvelopeReader;
 import svc.gateway.limits.ToolCallLimits;
+import svc.gateway.metrics.RouteLatency;
 import svc.gateway.refusal.RefusalWriter;
 import svc.gateway.register.Register;
 import svc.gateway.wire.WireJson;
@@ -57,8 +58,9 @@ class McpConfig {
 
     @Bean
     McpSyncServer mcpServer(HttpServletStreamableServerTransportProvider transport, Calls calls,
-            EnvelopeReader envelopes, Optional<ToolCallLimits> limits, RefusalWriter refusals, WireJson wire) {
-        ToolCalls tools = new ToolCalls(calls, envelopes, limits, refusals, wire, json);
+            EnvelopeReader envelopes, Optional<ToolCallLimits> limits, RefusalWriter refusals, WireJson wire,
+            RouteLatency latency) {
+        ToolCalls tools = new ToolCalls(calls, envelopes, limits, refusals, wire, json, latency);
         return McpServer.sync(transport)
                 .serverInfo("svc", "1.0.0-design")
                 .jsonMapper(mapper())

@@ -18,6 +18,7 @@ import svc.gateway.envelope.EnvelopeReader;
 import svc.gateway.envelope.EnvelopeText;
 import svc.gateway.envelope.Scope;
 import svc.gateway.limits.ToolCallLimits;
+import svc.gateway.metrics.RouteLatency;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.refusal.RefusalWriter;
 import svc.gateway.register.Route;
@@ -35,15 +36,17 @@ final class ToolCalls {
     private final RefusalWriter refusals;
     private final WireJson wire;
     private final ObjectMapper json;
+    private final RouteLatency latency;
 
     ToolCalls(Calls calls, EnvelopeReader envelopes, Optional<ToolCallLimits> limits, RefusalWriter refusals,
-            WireJson wire, ObjectMapper json) {
+            WireJson wire, ObjectMapper json, RouteLatency latency) {
         this.calls = calls;
         this.envelopes = envelopes;
         this.limits = limits;
         this.refusals = refusals;
         this.wire = wire;
         this.json = json;
+        this.latency = latency;
     }
 
     SyncToolSpecification specification(Route route) {
@@ -59,7 +62,7 @@ final class ToolCalls {
         String logged = MDC.get("run");
         MDC.put("run", run);
         try {
-            return card(answer(route, context, request, run));
+            return card(latency.time(Optional.of(route), () -> answer(route, context, request, run)));
         } catch (RuntimeException failure) {
             return refusal(Failures.refusal(failure), run);
         } finally {

@@ -1,0 +1,135 @@
+package svc.ops.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.axonframework.config.EventProcessingConfiguration;
+import org.axonframework.eventhandling.StreamingEventProcessor;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.autoconfigure.actuate.observability.AutoConfigureObservability;
+import org.springframework.test.context.TestPropertySource;
+
+/**
+ * The meters on {@code /actuator/prometheus} after real calls (Axon's own, the latency of each route over HTTP and as
+ * a tool, each processor's lag) and readiness that goes out of service while a projection lags past the bound. A
+ * Spring Boot test exports no metrics unless asked to, hence AutoConfigureObservability.
+ */
+@AutoConfigureObservability(tracing = false)
+@TestPropertySource(properties = "svc.health.max-lag=" + MetricsHttpContract.MAX_LAG)
+abstract class MetricsHttpContract extends HttpSupport {
+    static final int MAX_LAG = 5;
+    /** A projection none of these calls reads, so stopping it holds up nothing here. */
+    private static final String STOPPED = "publishings";
+
+    @Autowired
+    EventProcessingConfiguration processing;
+
+    @Test
+    void prometheusShowsAxonMetersRouteLatencyAndProcessorLag() throws Exception {
+        assertThat(record(ana, S1, "m1", "2026-01-01").status()).isEqualTo(200);
+        assertThat(unit(ana, S1, "m1").status()).isEqualTo(200);
+        assertRefusal(unit(ana, S1, "no-such-unit"), 404, "not_found");
+        assertRefusal(post("read/no_such_route", ana, S1, "{}"), 404, "not_found");
+
+        String scrape = scrape();
+        assertThat(count(scrape, "act/record", "2xx")).isEqualTo(1);
+        assertThat(count(scrape, "read/unit", "2xx")).isGreaterThanOrEqualTo(1);
+        assertThat(count(scrape, "read/unit", "not_found")).isGreaterThanOrEqualTo(1);
+        assertThat(count(scrape, "unknown", "not_found")).isEqualTo(1);
+        assertThat(scrape).containsPattern("svc_route_latency_seconds_bucket\\{[^}]*route=\"act/record\",le=\"[^\"]+\"");
+
+        long toolCallsBefore = count(scrape, "read/unit", "2xx");
+        try (McpSyncClient client = McpClients.signedIn(port, ana)) {
+            CallToolResult result = McpClients.call(client, "svc.read.unit",
+                    Map.of("unit", Map.of("id", "m1", "kind", "hypothesis")), Map.of("scope", S1));
+            assertThat(result.isError()).as("%s", result).isFalse();
+        }
+        assertThat(count(scrape(), "read/unit", "2xx")).isEqualTo(toolCallsBefore + 1);
+
+        assertThat(scrape).containsPattern("(?m)^commandBus_[a-zA-Z_]+\\{");
+        assertThat(scrape).containsPattern("(?m)^eventStore_[a-zA-Z_]+\\{");
+        assertThat(scrape).containsPattern("(?m)^eventProcessor_[a-zA-Z_]+\\{[^}]*processorName=\"hypotheses\"");
+        for (String processor : List.of("grants", "hypotheses", STOPPED)) {
+            assertThat(scrape).containsPattern("(?m)^svc_processor_lag\\{processor=\"" + processor + "\"\\} \\d");
+        }
+    }
+
+    @Test
+    void readinessIsOutOfServiceWhileAProjectionLagsPastTheBound() throws Exception {
+        StreamingEventProcessor stopped = processing.eventProcessor(STOPPED, StreamingEventProcessor.class)
+                .orElseThrow();
+        stopped.shutDown();
+        try {
+            for (int i = 0; i <= MAX_LAG; i++) {
+                give("lagging-" + i, ACME, List.of("read"));
+            }
+            JsonNode outOfService = readinessUntil(503);
+            assertThat(outOfService.get("status").asText()).isEqualTo("OUT_OF_SERVICE");
+            JsonNode lag = outOfService.at("/components/projectionLag/details");
+            assertThat(lag.get("max_lag").asLong()).isEqualTo(MAX_LAG);
+            assertThat(lag.at("/processors/" + STOPPED).asLong()).isGreaterThan(MAX_LAG);
+            assertThat(health("liveness").statusCode()).isEqualTo(200);
+        } finally {
+            stopped.start();
+        }
+        JsonNode ready = readinessUntil(200);
+        assertThat(ready.get("status").asText()).isEqualTo("UP");
+        assertThat(ready.at("/components/projectionLag/details/processors/" + STOPPED).asLong())
+                .isLessThanOrEqualTo(MAX_LAG);
+    }
+
+    /** Polls readiness until it answers {@code status}, which it must within half a minute. */
+    private JsonNode readinessUntil(int status) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        HttpResponse<String> readiness;
+        do {
+            readiness = health("readiness");
+            if (readiness.statusCode() == status) {
+                break;
+            }
+            Thread.sleep(50);
+        } while (System.nanoTime() < deadline);
+        assertThat(readiness.statusCode()).as(readiness.body()).isEqualTo(status);
+        return json(readiness.body());
+    }
+
+    private HttpResponse<String> health(String group) throws Exception {
+        return actuator("health/" + group);
+    }
+
+    private String scrape() throws Exception {
+        HttpResponse<String> scrape = actuator("prometheus");
+        assertThat(scrape.statusCode()).as(scrape.body()).isEqualTo(200);
+        return scrape.body();
+    }
+
+    private HttpResponse<String> actuator(String path) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/actuator/" + path))
+                .timeout(Duration.ofSeconds(60)).GET().build();
+        return HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** How many calls of {@code route} ended in {@code outcome}, by the latency histogram's count; 0 when none. */
+    private static long count(String scrape, String route, String outcome) {
+        Matcher line = Pattern.compile("(?m)^svc_route_latency_seconds_count\\{([^}]*)\\} (\\S+)$").matcher(scrape);
+        while (line.find()) {
+            String tags = line.group(1);
+            if (tags.contains("route=\"" + route + "\"") && tags.contains("outcome=\"" + outcome + "\"")) {
+                return (long) Double.parseDouble(line.group(2));
+            }
+        }
+        return 0;
+    }
+}
