@@ -10,7 +10,7 @@ import org.springframework.context.ConfigurableApplicationContext;
 
 /**
  * The {@code ./svc} command line: {@code serve}, {@code token}, {@code key}, {@code grant}, {@code import},
- * {@code history}.
+ * {@code history}, {@code diff}, {@code export}, {@code import-log}.
  */
 public final class Svc {
     static final String USAGE = """
@@ -22,6 +22,10 @@ public final class Svc {
               grant   --subject S --place P --grants read,ask,act,admin [--mode propose|run] [--withdraw]
               import  FILE.ndjson [--chunk 500]                          record facts, one JSON object a line
               history --unit KIND/ID [--tenant T] [--known-on K]         the audit trail of one unit
+              diff    --unit KIND/ID --known-on K1 --known-on K2 [--tenant T] [--true-on D] [--json]
+                                                                 what the record said of it on K1 and on K2
+              export  [--out FILE]                               the whole log as NDJSON, one event a line
+              import-log FILE                                    load an export into an empty record
               bench   [--seconds 5]                                      append costs (use a scratch database)
             Every command takes --db/--data (or SVC_DB_URL/SVC_DATA) to name the record it works on.""";
 
@@ -42,6 +46,9 @@ public final class Svc {
                 case "grant" -> withContext(new Options(rest, Set.of("withdraw")), GrantCommand::run);
                 case "import" -> withContext(new Options(rest, Set.of()), ImportCommand::run);
                 case "history" -> withContext(new Options(rest, Set.of()), HistoryCommand::run);
+                case "diff" -> withContext(new Options(rest, Set.of("json")), DiffCommand::run);
+                case "export" -> withContext(new Options(rest, Set.of()), ExportCommand::run);
+                case "import-log" -> withContext(new Options(rest, Set.of()), ImportLogCommand::run);
                 case "bench" -> bench(new Options(rest, Set.of()));
                 default -> throw new Options.UsageError("unknown command '" + args[0] + "'");
             }
