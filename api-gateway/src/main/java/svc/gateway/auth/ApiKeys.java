@@ -1,5 +1,7 @@
 package svc.gateway.auth;
 
+import static svc.projections.rows.SqlTimes.at;
+
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -8,7 +10,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
 import java.util.Base64;
@@ -56,7 +57,7 @@ public class ApiKeys {
         Instant expires = now.plus(ttl);
         jdbc.update("INSERT INTO svc_api_key (prefix, secret_sha256, subject, places, created, expires, revoked) "
                         + "VALUES (?, ?, ?, ?, ?, ?, NULL)", prefixText, HexFormat.of().formatHex(sha256(secretText)),
-                subject, places == null || places.isEmpty() ? null : String.join(",", places), utc(now), utc(expires));
+                subject, places == null || places.isEmpty() ? null : String.join(",", places), at(now), at(expires));
         return new Issued("svc_" + prefixText + "_" + secretText, "svc_" + prefixText, expires);
     }
 
@@ -88,7 +89,7 @@ public class ApiKeys {
     public boolean revoke(String prefix) {
         String bare = prefix.startsWith("svc_") ? prefix.substring(4) : prefix;
         return jdbc.update("UPDATE svc_api_key SET revoked = ? WHERE prefix = ? AND revoked IS NULL",
-                utc(clock.instant()), bare) == 1;
+                at(clock.instant()), bare) == 1;
     }
 
     private static byte[] sha256(String secret) {
@@ -99,9 +100,6 @@ public class ApiKeys {
         }
     }
 
-    private static OffsetDateTime utc(Instant instant) {
-        return instant.atOffset(ZoneOffset.UTC);
-    }
 
     /** A key just made: the whole key (shown once), the prefix that names it afterwards, and when it expires. */
     public record Issued(String key, String prefix, Instant expires) {

@@ -1,12 +1,13 @@
 package svc.projections.bitemporal;
 
+import static svc.projections.rows.SqlTimes.at;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
@@ -123,9 +124,6 @@ public final class BitemporalStore {
         return instant.truncatedTo(ChronoUnit.MICROS);
     }
 
-    private static OffsetDateTime at(Instant instant) {
-        return instant.atOffset(ZoneOffset.UTC);
-    }
 
     private String write(JsonNode node) {
         try {

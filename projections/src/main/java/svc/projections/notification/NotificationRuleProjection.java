@@ -10,10 +10,9 @@ import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
-import svc.command.api.NotificationRuleWritten;
 import svc.command.api.NotificationRuleCallFailed;
 import svc.command.api.NotificationRuleDisabled;
-import svc.command.api.UnitIds;
+import svc.command.api.NotificationRuleWritten;
 import svc.command.store.Recorded;
 import svc.projections.ProjectionsEnabled;
 import svc.projections.bitemporal.BitemporalStore;
@@ -60,8 +59,7 @@ class NotificationRuleProjection {
     }
 
     private void change(String unitId, DomainEventMessage<?> message, Instant from, ObjectNode op) {
-        store.apply(new UnitChange(unitId, NotificationRuleFold.KIND, UnitIds.tenantOf(unitId), message.getSequenceNumber(),
-                Recorded.of(message), List.of(new ChangePoint(from, 0, op))));
+        store.apply(DeliveryChanges.of(NotificationRuleFold.KIND, unitId, message, from, op));
     }
 
     @ResetHandler

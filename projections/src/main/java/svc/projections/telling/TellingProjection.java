@@ -10,10 +10,9 @@ import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
-import svc.command.api.TellingRegistered;
 import svc.command.api.TellingCallFailed;
 import svc.command.api.TellingDisabled;
-import svc.command.api.UnitIds;
+import svc.command.api.TellingRegistered;
 import svc.command.store.Recorded;
 import svc.projections.ProjectionsEnabled;
 import svc.projections.bitemporal.BitemporalStore;
@@ -58,8 +57,7 @@ class TellingProjection {
     }
 
     private void change(String unitId, DomainEventMessage<?> message, Instant from, ObjectNode op) {
-        store.apply(new UnitChange(unitId, TellingFold.KIND, UnitIds.tenantOf(unitId), message.getSequenceNumber(),
-                Recorded.of(message), List.of(new ChangePoint(from, 0, op))));
+        store.apply(DeliveryChanges.of(TellingFold.KIND, unitId, message, from, op));
     }
 
     @ResetHandler

@@ -1,5 +1,7 @@
 package svc.query.models;
 
+import static svc.projections.rows.SqlTimes.at;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -7,7 +9,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -36,7 +37,7 @@ class Rows {
     Optional<FactRow> unit(String tenant, String kind, String id, String callScope, Instant trueOn,
             Instant knownOn) {
         List<FactRow> found = jdbc.query("SELECT state, valid_from FROM bt_unit WHERE unit_id = ? AND " + AT,
-                this::row, UnitIds.of(tenant, kind, id), utc(trueOn), utc(trueOn), utc(knownOn), utc(knownOn));
+                this::row, UnitIds.of(tenant, kind, id), at(trueOn), at(trueOn), at(knownOn), at(knownOn));
         if (found.size() > 1) {
             throw new IllegalStateException("overlapping bitemporal rows for " + UnitIds.of(tenant, kind, id));
         }
@@ -45,7 +46,7 @@ class Rows {
 
     List<FactRow> ofKind(String tenant, String kind, String callScope, Instant trueOn, Instant knownOn) {
         return jdbc.query("SELECT state, valid_from FROM bt_unit WHERE tenant = ? AND kind = ? AND " + AT,
-                        this::row, tenant, kind, utc(trueOn), utc(trueOn), utc(knownOn), utc(knownOn)).stream()
+                        this::row, tenant, kind, at(trueOn), at(trueOn), at(knownOn), at(knownOn)).stream()
                 .filter(row -> onLine(row, callScope))
                 .toList();
     }
@@ -64,7 +65,4 @@ class Rows {
         }
     }
 
-    private static Object utc(Instant instant) {
-        return instant.atOffset(ZoneOffset.UTC);
-    }
 }

@@ -1,10 +1,11 @@
 package svc.query.runs;
 
+import static svc.projections.rows.SqlTimes.at;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -32,8 +33,8 @@ class RunQueries {
     @QueryHandler
     RunsAnswer handle(FindRuns query) {
         List<ObjectNode> runs = jdbc.queryForList("SELECT state FROM bt_unit WHERE tenant = ? AND " + AT
-                        + " ORDER BY unit_id", String.class, query.tenant(), utc(query.trueOn()),
-                        utc(query.trueOn()), utc(query.knownOn()), utc(query.knownOn())).stream()
+                        + " ORDER BY unit_id", String.class, query.tenant(), at(query.trueOn()),
+                        at(query.trueOn()), at(query.knownOn()), at(query.knownOn())).stream()
                 .map(this::read)
                 .filter(run -> Places.within(run.path("place").asText(""), query.callScope()))
                 .toList();
@@ -44,15 +45,12 @@ class RunQueries {
     WaitingRuns handle(FindWaitingRuns query) {
         return new WaitingRuns(jdbc.query("SELECT unit_id, state FROM bt_unit WHERE " + AT + " ORDER BY unit_id",
                         (rs, n) -> new Row(rs.getString(1), read(rs.getString(2))),
-                        utc(query.at()), utc(query.at()), utc(query.at()), utc(query.at())).stream()
+                        at(query.at()), at(query.at()), at(query.at()), at(query.at())).stream()
                 .filter(row -> "waiting".equals(row.state().path("state").asText()))
                 .map(Row::unitId)
                 .toList());
     }
 
-    private static Object utc(Instant instant) {
-        return instant.atOffset(ZoneOffset.UTC);
-    }
 
     private ObjectNode read(String text) {
         try {

@@ -1,12 +1,13 @@
 package svc.query.visible;
 
+import static svc.projections.rows.SqlTimes.at;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,14 +37,14 @@ class VisibleQueries {
         List<Row> rows = query.windowFrom() == null
                 ? jdbc.query("SELECT unit_id, state FROM bt_unit WHERE " + KNOWN
                                 + " AND valid_from <= ? AND valid_to > ? ORDER BY unit_id", this::row,
-                        query.tenant(), query.kind(), utc(query.knownOn()), utc(query.knownOn()),
-                        utc(query.trueOn()), utc(query.trueOn()))
+                        query.tenant(), query.kind(), at(query.knownOn()), at(query.knownOn()),
+                        at(query.trueOn()), at(query.trueOn()))
                 // Rows of a unit known on one date tile its true axis, so ordered by valid_from the last one
                 // overlapping the window holds the state the unit last had in it.
                 : jdbc.query("SELECT unit_id, state FROM bt_unit WHERE " + KNOWN
                                 + " AND valid_from < ? AND valid_to > ? ORDER BY unit_id, valid_from", this::row,
-                        query.tenant(), query.kind(), utc(query.knownOn()), utc(query.knownOn()),
-                        utc(query.windowTo()), utc(query.windowFrom()));
+                        query.tenant(), query.kind(), at(query.knownOn()), at(query.knownOn()),
+                        at(query.windowTo()), at(query.windowFrom()));
         Map<String, ObjectNode> last = new LinkedHashMap<>();
         rows.forEach(row -> last.put(row.unitId(), row.state()));
         String prefix = UnitIds.of(query.tenant(), query.kind(), "");
@@ -61,9 +62,6 @@ class VisibleQueries {
         }
     }
 
-    private static Object utc(Instant instant) {
-        return instant.atOffset(ZoneOffset.UTC);
-    }
 
     private record Row(String unitId, ObjectNode state) {
     }
