@@ -7,13 +7,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.support.TransactionTemplate;
+import svc.projections.rows.SqlTimes;
 
 /**
  * {@code ./svc import-log FILE}: loads an export ({@link ExportCommand}) into an empty record, every event with its
@@ -166,7 +166,7 @@ final class ImportLogCommand {
                     + (checked.lastIndex() + 1));
         }
         jdbc.update("UPDATE svc_clock SET last_recorded = ? WHERE id = 1 AND last_recorded < ?",
-                checked.lastRecorded().atOffset(ZoneOffset.UTC), checked.lastRecorded().atOffset(ZoneOffset.UTC));
+                SqlTimes.at(checked.lastRecorded()), SqlTimes.at(checked.lastRecorded()));
     }
 
     /** A line of the file that cannot be imported, by its number. */

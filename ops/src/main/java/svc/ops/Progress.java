@@ -3,7 +3,7 @@ package svc.ops;
 import java.io.PrintStream;
 
 /** A progress bar on standard error: done of total, rate, and time left. */
-final class Progress {
+public final class Progress {
     private static final int WIDTH = 30;
 
     private final String label;
@@ -13,12 +13,12 @@ final class Progress {
     private long done;
     private long lastDrawn;
 
-    Progress(String label, long total) {
+    public Progress(String label, long total) {
         this.label = label;
         this.total = Math.max(total, 1);
     }
 
-    void advance(long count) {
+    public void advance(long count) {
         done += count;
         long now = System.nanoTime();
         if (now - lastDrawn > 200_000_000L || done >= total) {
@@ -27,12 +27,12 @@ final class Progress {
         }
     }
 
-    void finish() {
+    public void finish() {
         draw(System.nanoTime());
         out.println();
     }
 
-    void abandon() {
+    public void abandon() {
         out.println();
     }
 

@@ -3,10 +3,12 @@ package svc.projections;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.HashMap;
 import java.util.Map;
+import org.axonframework.config.ConfigurerModule;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.jdbc.core.JdbcTemplate;
 import svc.command.api.PlainFacts;
+import svc.projections.bitemporal.BatchedChanges;
 import svc.projections.bitemporal.BitemporalReader;
 import svc.projections.bitemporal.BitemporalStore;
 import svc.projections.connector.ConnectorFold;
@@ -48,6 +50,12 @@ public class ProjectionsConfig {
     @Bean
     public BitemporalStore bitemporalStore(JdbcTemplate jdbc, ObjectMapper json) {
         return new BitemporalStore(jdbc, folds(), json);
+    }
+
+    @Bean
+    public ConfigurerModule processorBatchesApplyChangesTogether(BitemporalStore store) {
+        return configurer -> configurer.eventProcessing(processing -> processing
+                .registerDefaultHandlerInterceptor((config, name) -> new BatchedChanges(store)));
     }
 
     @Bean

@@ -1,10 +1,16 @@
 package svc.query;
 
 import java.time.Duration;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
 import java.util.OptionalLong;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.EventTrackerStatus;
 import org.axonframework.eventhandling.StreamingEventProcessor;
+import org.axonframework.eventhandling.TrackingToken;
+import org.axonframework.serialization.Serializer;
+import org.axonframework.serialization.SimpleSerializedObject;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
@@ -12,23 +18,31 @@ import org.springframework.stereotype.Component;
 /**
  * Read-your-writes: before a read answers, the projections have processed every event committed before the read
  * began. Appends are serialised (see RecordedClock), so the log's highest index is a gap-free head.
+ *
+ * <p>Where this node processes a segment, its position in memory counts: Axon moves it after the batch commits, and
+ * it is fresh, while the stored token of an idle segment moves only when its claim is extended, seconds later. With
+ * several nodes each holds only some of a processor's segments, and another node's may be behind, so any segment
+ * this node does not hold is read from its stored token, which commits with that node's projection writes: a token
+ * at the head means its segment's rows are there, whichever node wrote them.
  */
 @Component
 public class CatchUp {
     private final JdbcTemplate jdbc;
     private final EventProcessingConfiguration processing;
+    private final Serializer serializer;
     private final Duration patience;
 
-    CatchUp(JdbcTemplate jdbc, EventProcessingConfiguration processing,
+    CatchUp(JdbcTemplate jdbc, EventProcessingConfiguration processing, Serializer serializer,
             @Value("${svc.read.catch-up-timeout:30s}") Duration patience) {
         this.jdbc = jdbc;
         this.processing = processing;
+        this.serializer = serializer;
         this.patience = patience;
     }
 
     /**
-     * Waits until the named processor has handled the head of the log. Patience outlasts the token claim timeout, so
-     * a restarted node can take over the claims its dead predecessor held. An answer from a projection that is
+     * Waits until every segment of the named processor has handled the head of the log. Patience outlasts the token
+     * claim timeout, so a node can take over the claims a dead node held. An answer from a projection that is
      * behind would be wrong for its known-on date for good, so failing to catch up is an error, never a stale read.
      */
     public void await(String processorName) {
@@ -36,8 +50,7 @@ public class CatchUp {
         if (head == null) {
             return;
         }
-        StreamingEventProcessor processor = processing
-                .eventProcessor(processorName, StreamingEventProcessor.class)
+        StreamingEventProcessor processor = processing.eventProcessor(processorName, StreamingEventProcessor.class)
                 .orElseThrow(() -> new IllegalStateException("no event processor named " + processorName));
         long deadline = System.nanoTime() + patience.toNanos();
         while (System.nanoTime() < deadline) {
@@ -45,7 +58,7 @@ public class CatchUp {
                 return;
             }
             try {
-                Thread.sleep(2);
+                Thread.sleep(5);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new ProjectionBehind(processorName, head, patience);
@@ -54,17 +67,39 @@ public class CatchUp {
         throw new ProjectionBehind(processorName, head, patience);
     }
 
-    private static boolean reached(StreamingEventProcessor processor, long head) {
-        var statuses = processor.processingStatus().values();
-        if (statuses.isEmpty()) {
+    private boolean reached(StreamingEventProcessor processor, long head) {
+        Map<Integer, EventTrackerStatus> held = processor.processingStatus();
+        if (!held.values().stream().allMatch(status -> at(status.getCurrentPosition(), head))) {
             return false;
         }
-        for (EventTrackerStatus status : statuses) {
-            OptionalLong position = status.getCurrentPosition();
-            if (position.isEmpty() || position.getAsLong() < head) {
-                return false;
-            }
+        if (coverAll(held.values())) {
+            return true;
         }
-        return true;
+        List<Segment> stored = jdbc.query("SELECT segment, token, tokentype FROM tokenentry WHERE processorname = ?",
+                (rs, n) -> new Segment(rs.getInt(1), position(rs.getBytes(2), rs.getString(3))),
+                processor.getName());
+        return !stored.isEmpty() && stored.stream()
+                .allMatch(segment -> held.containsKey(segment.id()) || at(segment.position(), head));
+    }
+
+    /** Whether the segments this node processes make up the whole processor: their shares of the log sum to one. */
+    private static boolean coverAll(Collection<EventTrackerStatus> held) {
+        double share = held.stream().mapToDouble(status -> 1.0 / (status.getSegment().getMask() + 1)).sum();
+        return !held.isEmpty() && share > 0.999_999;
+    }
+
+    private static boolean at(OptionalLong position, long head) {
+        return position.isPresent() && position.getAsLong() >= head;
+    }
+
+    private OptionalLong position(byte[] token, String type) {
+        if (token == null) {
+            return OptionalLong.empty();
+        }
+        TrackingToken tracking = serializer.deserialize(new SimpleSerializedObject<>(token, byte[].class, type, null));
+        return tracking.position();
+    }
+
+    private record Segment(int id, OptionalLong position) {
     }
 }

@@ -28,6 +28,7 @@ import org.springframework.security.oauth2.server.resource.authentication.JwtAut
 import org.springframework.security.oauth2.server.resource.web.BearerTokenResolver;
 import org.springframework.security.oauth2.server.resource.web.DefaultBearerTokenResolver;
 import org.springframework.security.web.SecurityFilterChain;
+import svc.gateway.envelope.Caller;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.refusal.RefusalWriter;
 
@@ -67,7 +68,8 @@ class SecurityConfig {
 
     /**
      * A bearer credential shaped like an API key ({@code svc_...}) goes to the keys, anything else to the token
-     * decoder; both sign the call in as the same Caller.
+     * decoder; both sign the call in as the same Caller. In the local app, a call the platform signed in
+     * ({@link SignedInByPlatform}) is that Caller.
      */
     private static AuthenticationManagerResolver<HttpServletRequest> credentials(JwtDecoder tokens, ApiKeys keys) {
         JwtAuthenticationProvider tokenProvider = new JwtAuthenticationProvider(tokens);
@@ -75,7 +77,12 @@ class SecurityConfig {
         AuthenticationManager tokenManager = new ProviderManager(tokenProvider);
         AuthenticationManager keyManager = new KeyAuthentication(keys);
         BearerTokenResolver bearer = new DefaultBearerTokenResolver();
-        return request -> ApiKeys.looksLikeKey(bearer.resolve(request)) ? keyManager : tokenManager;
+        return request -> {
+            if (request.getAttribute(SignedInByPlatform.ATTRIBUTE) instanceof Caller caller) {
+                return credential -> new CallerAuthentication(caller);
+            }
+            return ApiKeys.looksLikeKey(bearer.resolve(request)) ? keyManager : tokenManager;
+        };
     }
 
     @Bean

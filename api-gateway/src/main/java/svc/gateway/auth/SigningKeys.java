@@ -6,12 +6,12 @@ import com.nimbusds.jose.jwk.RSAKey;
 import com.nimbusds.jose.jwk.gen.RSAKeyGenerator;
 import java.text.ParseException;
 import java.time.Clock;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.UUID;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
+import svc.projections.rows.SqlTimes;
 
 /**
  * The built-in issuer's RSA key, kept in the database so that the server and every command-line process on the
@@ -49,12 +49,12 @@ public class SigningKeys {
         try {
             RSAKey made = new RSAKeyGenerator(2048).keyUse(KeyUse.SIGNATURE)
                     .keyID(UUID.randomUUID().toString()).generate();
-            jdbc.update("INSERT INTO svc_signing_key (kid, jwk, created) VALUES (?, ?, ?)",
-                    made.getKeyID(), made.toJSONString(), clock.instant().atOffset(ZoneOffset.UTC));
+            jdbc.update("INSERT INTO svc_signing_key (kid, jwk, created, made_first) VALUES (?, ?, ?, TRUE)",
+                    made.getKeyID(), made.toJSONString(), SqlTimes.at(clock.instant()));
         } catch (JOSEException e) {
             throw new IllegalStateException("cannot make an RSA signing key", e);
         } catch (DuplicateKeyException e) {
-            // Another process made one at the same moment; the newest row below is the one everyone uses.
+            // Another process made the first key at the same moment (made_first is unique); everyone uses that one.
         }
         return newest();
     }

@@ -3,19 +3,26 @@ package svc.gateway.card;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;
 import java.util.List;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 import svc.gateway.envelope.Envelope;
 import svc.gateway.register.Contract;
 import svc.gateway.register.Route;
 import svc.gateway.wire.WireJson;
 
-/** Puts a handler's answer on a card with its foot, refusing to send a number whose basis is not given. */
+/**
+ * Puts a handler's answer on a card with its foot, refusing to send a number whose basis is not given. The foot's
+ * {@code served_by} is {@code app} in the local app (a server with {@code svc.app.platform} set), else
+ * {@code platform}.
+ */
 @Component
 public class CardMaker {
     private final WireJson wire;
+    private final String servedBy;
 
-    CardMaker(WireJson wire) {
+    CardMaker(WireJson wire, @Value("${svc.app.platform:}") String platform) {
         this.wire = wire;
+        this.servedBy = platform.isBlank() ? "platform" : "app";
     }
 
     public Card card(Route route, Envelope envelope, Answer answer, String bodyType) {
@@ -26,7 +33,7 @@ public class CardMaker {
         }
         Instant trueOn = answer.trueOn() == null ? envelope.trueOn() : answer.trueOn();
         Foot foot = new Foot(bodyType, "ui://svc/cards/" + bodyType.replaceAll("[\\[\\]]", ""),
-                envelope.scope().path(), trueOn, envelope.knownOn(), answer.basis(), "platform",
+                envelope.scope().path(), trueOn, envelope.knownOn(), answer.basis(), servedBy,
                 Contract.HASH, envelope.run(), envelope.knownOnNote());
         return new Card(body, foot);
     }

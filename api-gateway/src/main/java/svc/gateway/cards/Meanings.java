@@ -16,6 +16,8 @@ final class Meanings {
             Map.entry("NeighboursAnswer", "The members one hop away for one kind of connection, over the two dates, "
                     + "and whether the cap on how many are listed was reached."),
             Map.entry("SavedViewAnswer", "A saved view: the view as kept, or its rows with when they were built."),
+            Map.entry("FeedPage", "A page of the platform's log for one tenant, in log order, as the local app's replica "
+                    + "keeps it: each event as stored, and where the next page starts."),
             Map.entry("WhyAnswer", "The chain of reasons from a unit back to its first cause."),
             Map.entry("MarketTwin", "A model of a market: the family and template it was made from, the participants on "
                     + "the chain, the level of every stock as of the date, and the simulations run on it."),

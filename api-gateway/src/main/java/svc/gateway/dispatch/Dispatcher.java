@@ -2,8 +2,6 @@ package svc.gateway.dispatch;
 
 import jakarta.servlet.http.HttpServletRequest;
 import java.io.IOException;
-import java.io.InputStream;
-import java.util.Optional;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
@@ -14,7 +12,6 @@ import svc.gateway.card.Card;
 import svc.gateway.envelope.Caller;
 import svc.gateway.envelope.Envelope;
 import svc.gateway.envelope.EnvelopeReader;
-import svc.gateway.metrics.RouteLatency;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.register.Register;
 import svc.gateway.register.Route;
@@ -22,28 +19,25 @@ import svc.gateway.wire.WireJson;
 
 /**
  * The HTTP side of a call: {@code /v1/<tag>/<operation>} is looked up in the register, its body and envelope headers
- * read, and the call answered by {@link Calls}, as a tool call is, and timed by {@link RouteLatency} as a tool call is;
- * a task's card answers 202.
+ * read, and the call answered by {@link Calls}, as a tool call is; a task's card answers 202. The call is timed from
+ * its arrival by the metrics' {@code HttpCallTiming}, so calls refused before they get here count too.
  */
 @RestController
 class Dispatcher {
     private final Calls calls;
     private final EnvelopeReader envelopes;
     private final WireJson wire;
-    private final RouteLatency latency;
 
-    Dispatcher(Calls calls, EnvelopeReader envelopes, WireJson wire, RouteLatency latency) {
+    Dispatcher(Calls calls, EnvelopeReader envelopes, WireJson wire) {
         this.calls = calls;
         this.envelopes = envelopes;
         this.wire = wire;
-        this.latency = latency;
     }
 
     @RequestMapping("/v1/{tag}/{operation}")
     ResponseEntity<byte[]> dispatch(@PathVariable String tag, @PathVariable String operation,
             HttpServletRequest request, @AuthenticationPrincipal Caller caller) throws IOException {
-        Optional<Route> found = Register.find(tag, operation);
-        return latency.time(found, () -> dispatch(found.orElseThrow(Refusal::notFound), request, caller));
+        return dispatch(Register.find(tag, operation).orElseThrow(Refusal::notFound), request, caller);
     }
 
     private ResponseEntity<byte[]> dispatch(Route route, HttpServletRequest request, Caller caller)
@@ -59,7 +53,7 @@ class Dispatcher {
                 .body(wire.bytes(card));
     }
 
-    /** Reads no more than the largest body a call may send, so an oversized one is refused without holding it. */
+    /** The body of a call that says it is JSON ({@link BoundedBody}). */
     private byte[] body(HttpServletRequest request) throws IOException {
         long maxBody = calls.maxBody();
         String contentType = request.getContentType();
@@ -67,15 +61,6 @@ class Dispatcher {
                 && !contentType.toLowerCase().contains("+json")) {
             throw Refusal.unsupportedMedia(contentType == null ? "no Content-Type" : contentType);
         }
-        if (request.getContentLengthLong() > maxBody) {
-            throw Refusal.tooLarge(maxBody);
-        }
-        try (InputStream in = request.getInputStream()) {
-            byte[] bytes = in.readNBytes((int) maxBody + 1);
-            if (bytes.length > maxBody) {
-                throw Refusal.tooLarge(maxBody);
-            }
-            return bytes;
-        }
+        return BoundedBody.read(request, maxBody);
     }
 }

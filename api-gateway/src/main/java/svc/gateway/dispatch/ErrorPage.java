@@ -29,8 +29,26 @@ class ErrorPage implements ErrorController {
             case 413 -> Refusal.tooLarge();
             case 415 -> Refusal.unsupportedMedia(String.valueOf(request.getContentType()));
             case 400 -> Refusal.invalidInput("", "The request could not be read.");
+            case 403 -> Refusal.notAllowed(refusedBefore(request), scopeNamed(request));
             default -> Refusal.failed();
         };
         return writer.entity(refusal, request);
+    }
+
+    /** No scope lifts a refusal made before any route ran: the one the call named, or any tenant's when it named none. */
+    private static String scopeNamed(HttpServletRequest request) {
+        String named = request.getHeader("Svc-Scope");
+        return named == null || named.isBlank() ? "tenant/{tenant}" : named;
+    }
+
+    /**
+     * Why the container refused before any route ran: the one such refusal is /mcp's, of a browser page whose Origin
+     * is not listed, so the reason says how to list it.
+     */
+    private static String refusedBefore(HttpServletRequest request) {
+        Object message = request.getAttribute(RequestDispatcher.ERROR_MESSAGE);
+        String said = message == null || message.toString().isBlank() ? "refused" : message.toString();
+        return "This request was refused before any route ran (" + said + "). A web page may call /mcp only from an "
+                + "origin listed in svc.mcp.allowed-origins.";
     }
 }

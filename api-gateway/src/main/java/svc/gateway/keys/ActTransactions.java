@@ -5,9 +5,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Supplier;
 import org.axonframework.modelling.command.AggregateStreamCreationException;
 import org.axonframework.modelling.command.ConcurrencyException;
@@ -17,6 +17,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 import svc.gateway.refusal.Refusal;
+import svc.projections.rows.SqlTimes;
 
 /**
  * Runs a change in one transaction: its Svc-Key row (if any), its commands' events and what it answered commit
@@ -25,20 +26,21 @@ import svc.gateway.refusal.Refusal;
  */
 @Component
 public class ActTransactions {
-    private static final int ATTEMPTS = 5;
-
     private final TransactionTemplate transactions;
     private final JdbcTemplate jdbc;
     private final ObjectMapper json = new ObjectMapper();
     private final Clock clock;
     private final Duration keyWait;
+    private final Duration conflictPatience;
 
     ActTransactions(TransactionTemplate transactions, JdbcTemplate jdbc, Clock clock,
-            @Value("${svc.keys.wait:10s}") Duration keyWait) {
+            @Value("${svc.keys.wait:10s}") Duration keyWait,
+            @Value("${svc.changes.conflict-patience:10s}") Duration conflictPatience) {
         this.transactions = transactions;
         this.jdbc = jdbc;
         this.clock = clock;
         this.keyWait = keyWait;
+        this.conflictPatience = conflictPatience;
     }
 
     /** Runs the change, or answers what the first call under this key did. */
@@ -59,12 +61,12 @@ public class ActTransactions {
                 return retryingConflicts(() -> transactions.execute(status -> {
                     jdbc.update("INSERT INTO svc_key (subject, idem_key, route, fingerprint, created) "
                                     + "VALUES (?, ?, ?, ?, ?)",
-                            subject, key, route, fingerprint, clock.instant().atOffset(ZoneOffset.UTC));
+                            subject, key, route, fingerprint, SqlTimes.at(clock.instant()));
                     ActOutcome outcome = work.get();
                     jdbc.update("UPDATE svc_key SET unit_kind = ?, unit_id = ?, true_on = ?, body = ? "
                                     + "WHERE subject = ? AND idem_key = ?",
                             outcome.unitKind(), outcome.unitId(),
-                            outcome.trueOn() == null ? null : outcome.trueOn().atOffset(ZoneOffset.UTC),
+                            outcome.trueOn() == null ? null : SqlTimes.at(outcome.trueOn()),
                             outcome.body() == null ? null : outcome.body().toString(), subject, key);
                     return outcome;
                 }));
@@ -90,15 +92,21 @@ public class ActTransactions {
         return rows.stream().findFirst();
     }
 
+    /**
+     * Retries a change that lost a race for its unit, for up to {@code svc.changes.conflict-patience}, after a wait
+     * that grows and is drawn at random: many callers (on several nodes) changing one unit at once would otherwise
+     * collide again in step, and a fixed few tries let the last of them fail.
+     */
     private ActOutcome retryingConflicts(Supplier<ActOutcome> attempt) {
+        long deadline = System.nanoTime() + conflictPatience.toNanos();
         for (int tries = 1; ; tries++) {
             try {
                 return attempt.get();
             } catch (RuntimeException e) {
-                if (tries >= ATTEMPTS || !isConflict(e)) {
+                if (!isConflict(e) || System.nanoTime() > deadline) {
                     throw e;
                 }
-                pause();
+                sleep(ThreadLocalRandom.current().nextLong(5, 10L << Math.min(tries, 5)));
             }
         }
     }
@@ -121,8 +129,12 @@ public class ActTransactions {
     }
 
     private static void pause() {
+        sleep(15);
+    }
+
+    private static void sleep(long millis) {
         try {
-            Thread.sleep(15);
+            Thread.sleep(millis);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while waiting to retry a change", e);

@@ -39,6 +39,11 @@ public class RouteLatency {
         }
     }
 
+    /** Records one call of {@code route} that began at {@code start} ({@link System#nanoTime()}) and ended so. */
+    public void record(Optional<Route> route, String outcome, long start) {
+        record(route.map(Route::key).orElse(UNKNOWN), outcome, start);
+    }
+
     private void record(String route, String outcome, long start) {
         Timer.builder(NAME)
                 .description("Time to answer a call of a route, HTTP or tool")

@@ -74,6 +74,11 @@ public class Refusal extends RuntimeException {
                 "The platform failed to answer this call; the run id names it in the platform's log.", Map.of());
     }
 
+    /** The local app could not reach the platform it serves; {@code detail} says what became of the call. */
+    public static Refusal platformUnreachable(String detail) {
+        return new Refusal(500, "failed", "The platform is unreachable", detail, Map.of());
+    }
+
     public static Refusal notBuilt(String route) {
         return new Refusal(501, "not_built", "Not built",
                 route + " is in the register but its work has not landed yet; nothing was done.", Map.of());

@@ -15,10 +15,13 @@ import svc.gateway.envelope.RunIds;
 @Component
 public class RefusalWriter {
     public static final String PROBLEM_JSON = "application/problem+json";
+    /** The request attribute that holds the code of the refusal a call was answered with, for its timing. */
+    public static final String REFUSED_WITH = "svc.refusal.code";
 
     private final ObjectMapper json = new ObjectMapper();
 
     public Map<String, Object> body(Refusal refusal, HttpServletRequest request) {
+        request.setAttribute(REFUSED_WITH, refusal.code());
         return body(refusal, RunIds.of(request));
     }
 

@@ -77,6 +77,8 @@ public final class BodyTypes {
                     record("svc.command.api.GrantHeld")),
             type("Connector", "an installed connector with its actions", record("svc.gateway.routes.ConnectorBody")),
             type("Observation", "an observation as recorded", record("svc.gateway.routes.ObservationBody")),
+            type("FeedPage", "a page of the platform's log for one tenant, for the local app's replica",
+                    record("svc.gateway.app.FeedPage")),
             type("Entity", "an entity as recorded", fact()),
             type("Connection", "a connection between two entities as recorded", fact()),
             type("Lead", "a lead as recorded", fact()),

@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import svc.gateway.app.FeedInput;
 import svc.gateway.inputs.ActThroughConnectorInput;
 import svc.gateway.inputs.BasketReadInput;
 import svc.gateway.inputs.DeepenInput;
@@ -78,6 +79,7 @@ public final class Register {
             addition("read", "unit", USER, READ, UnitInput.class, "Unit"),
             addition("read", "history", USER, READ, UnitInput.class, "[HistoryEntry]"),
             addition("read", "runs", TENANT, READ, EmptyInput.class, "[ScrapeRun]"),
+            addition("read", "feed", TENANT, READ, FeedInput.class, "FeedPage"),
             addition("act", "grant", TENANT, ADMIN, GrantInput.class, "Grant"),
             addition("act", "accept_invitation", USER, NONE, InvitationInput.class, "Invitation"),
             addition("act", "revoke_invitation", TENANT, ADMIN, InvitationInput.class, "Invitation"));
@@ -93,6 +95,15 @@ public final class Register {
 
     public static Optional<Route> find(String tag, String operation) {
         return Optional.ofNullable(BY_KEY.get(tag + "/" + operation));
+    }
+
+    /** The route a request path such as {@code /v1/read/unit} calls, if the register holds one. */
+    public static Optional<Route> atPath(String path) {
+        if (!path.startsWith("/v1/")) {
+            return Optional.empty();
+        }
+        String[] parts = path.substring("/v1/".length()).split("/", -1);
+        return parts.length == 2 ? find(parts[0], parts[1]) : Optional.empty();
     }
 
     private static Route spec(String tag, String operation, Rung rung, GrantName grant, ServedBy servedBy,

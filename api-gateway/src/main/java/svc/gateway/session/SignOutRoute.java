@@ -12,8 +12,8 @@ import svc.gateway.inputs.SignOutInput;
 /**
  * session/sign_out: ends the token's session, or with {@code every_session} every session of its subject (each
  * token issued until now). A token with neither {@code sid} nor {@code jti} can only be ended with every session
- * of its subject, so that is what its sign-out does. An API key has no session: its call ends nothing and answers Nothing all the same; a key
- * ends by being revoked.
+ * of its subject, so that is what its sign-out does. An API key has no session: its call ends nothing and answers
+ * Nothing all the same; a key ends by being revoked.
  */
 @Component
 class SignOutRoute implements RouteHandler<SignOutInput> {
@@ -40,7 +40,7 @@ class SignOutRoute implements RouteHandler<SignOutInput> {
             if (Boolean.TRUE.equals(input.everySession()) || caller.session() == null) {
                 ends.endEvery(caller.subject());
             } else {
-                ends.endOne(caller.subject(), caller.session());
+                ends.endOne(caller.subject(), caller.session(), caller.expires());
             }
         }
         return Answer.of(Map.of());

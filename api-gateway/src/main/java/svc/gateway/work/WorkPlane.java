@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import org.axonframework.queryhandling.QueryGateway;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -29,8 +30,9 @@ import svc.query.api.UnfinishedTasks;
 
 /**
  * The work plane of a serving process: a pool of workers that run queued tasks. A task is handed over once the call
- * that queued it commits; the sweep takes up queued tasks nobody holds (a hand-over lost to a crash), and at start
- * the tasks left running by a stopped process are run again or, when their work must not run twice, failed. Workers
+ * that queued it commits; the sweep (and the start) takes up the tasks nobody works: queued ones whose hand-over was
+ * lost to a crash, and running ones whose node stopped or is gone, which are run again or, when their work must not
+ * run twice, failed. One node works a task at a time ({@link TaskHolds}). Workers
  * are never interrupted: a cancelled or stopping task is told through its stop signal and stops at its next report.
  */
 @Component
@@ -40,6 +42,7 @@ class WorkPlane {
     private static final Logger LOG = LoggerFactory.getLogger(WorkPlane.class);
 
     private final TaskWork work;
+    private final TaskHolds holds;
     private final QueryGateway queries;
     private final CatchUp catchUp;
     private final Clock clock;
@@ -47,9 +50,10 @@ class WorkPlane {
     private final Map<String, CompletableFuture<Stop>> held = new ConcurrentHashMap<>();
     private volatile boolean stopping;
 
-    WorkPlane(TaskWork work, QueryGateway queries, CatchUp catchUp, Clock clock,
+    WorkPlane(TaskWork work, TaskHolds holds, QueryGateway queries, CatchUp catchUp, Clock clock,
             @Value("${svc.work.threads:4}") int threads) {
         this.work = work;
+        this.holds = holds;
         this.queries = queries;
         this.catchUp = catchUp;
         this.clock = clock;
@@ -63,6 +67,14 @@ class WorkPlane {
 
     /** Runs the task on a worker unless this process already holds it. */
     void submit(String unitId, boolean resumed) {
+        onWorker(unitId, stop -> work.run(unitId, resumed, stop));
+    }
+
+    /**
+     * Works the task on a worker once this node holds it ({@link TaskHolds}): a task is worked by one node at a
+     * time, and one whose node is gone is taken up here.
+     */
+    private void onWorker(String unitId, Consumer<CompletableFuture<Stop>> task) {
         if (stopping) {
             return;
         }
@@ -70,7 +82,13 @@ class WorkPlane {
             CompletableFuture<Stop> stop = new CompletableFuture<>();
             workers.execute(() -> {
                 try {
-                    work.run(id, resumed, stop);
+                    if (holds.take(id)) {
+                        try {
+                            task.accept(stop);
+                        } finally {
+                            holds.release(id);
+                        }
+                    }
                 } catch (RuntimeException e) {
                     LOG.error("the work plane could not work task {}; the sweep tries again", id, e);
                 } finally {
@@ -94,32 +112,42 @@ class WorkPlane {
         workers.execute(() -> {
             try {
                 catchUp.await(TaskProjection.NAME);
-                for (UnfinishedTasks.Unfinished task : unfinished()) {
-                    if (held.containsKey(task.unitId())) {
-                        continue;
-                    }
-                    if (!"running".equals(task.state())) {
-                        submit(task.unitId(), false);
-                    } else if (work.resumable(task.unitId())) {
-                        LOG.info("task {} was running when its process stopped; it runs again", task.unitId());
-                        submit(task.unitId(), true);
-                    } else {
-                        LOG.info("task {} was running when its process stopped; it is failed", task.unitId());
-                        work.abandon(task.unitId());
-                    }
-                }
+                takeUp();
             } catch (RuntimeException e) {
-                LOG.error("the work plane could not take up the tasks left by the last run; the sweep takes up "
-                        + "the queued ones", e);
+                LOG.error("the work plane could not take up the tasks left by the last run; the sweep takes them "
+                        + "up", e);
             }
         });
     }
 
     @Scheduled(fixedDelayString = "${svc.work.sweep:10s}", initialDelayString = "${svc.work.sweep:10s}")
     void sweep() {
-        unfinished().stream()
-                .filter(task -> "queued".equals(task.state()) && !held.containsKey(task.unitId()))
-                .forEach(task -> submit(task.unitId(), false));
+        takeUp();
+    }
+
+    /**
+     * Takes up the queued tasks nobody works (a hand-over lost to a crash) and the running ones whose node stopped
+     * or is gone: such a task runs again when its work is safe to repeat, and is failed when it is not.
+     */
+    private void takeUp() {
+        for (UnfinishedTasks.Unfinished task : unfinished()) {
+            if (held.containsKey(task.unitId())) {
+                continue;
+            }
+            if (!"running".equals(task.state())) {
+                submit(task.unitId(), false);
+            } else {
+                onWorker(task.unitId(), stop -> {
+                    if (work.resumable(task.unitId())) {
+                        LOG.info("task {} was running when its node stopped; it runs again", task.unitId());
+                        work.run(task.unitId(), true, stop);
+                    } else {
+                        LOG.info("task {} was running when its node stopped; it is failed", task.unitId());
+                        work.abandon(task.unitId());
+                    }
+                });
+            }
+        }
     }
 
     @PreDestroy

@@ -21,7 +21,8 @@ class RegisterTest {
         assertThat(Register.ROUTES.stream().filter(r -> r.tag().equals("work")).map(Route::key))
                 .containsExactlyInAnyOrder("work/status", "work/cancel");
         assertThat(Register.ROUTES.stream().filter(Route::addition).map(Route::key))
-                .containsExactlyInAnyOrder("act/record", "read/unit", "read/history", "read/runs", "act/grant",
+                .containsExactlyInAnyOrder("act/record", "read/unit", "read/history", "read/runs", "read/feed",
+                        "act/grant",
                         "act/accept_invitation", "act/revoke_invitation");
     }
 

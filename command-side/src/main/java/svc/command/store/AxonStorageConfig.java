@@ -19,6 +19,7 @@ import org.axonframework.messaging.correlation.CorrelationDataProvider;
 import org.axonframework.messaging.correlation.MessageOriginProvider;
 import org.axonframework.messaging.correlation.SimpleCorrelationDataProvider;
 import org.axonframework.serialization.Serializer;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
@@ -27,6 +28,9 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
+import svc.command.nodes.LiveNodes;
+import svc.command.nodes.NodeId;
+import svc.command.nodes.SegmentShare;
 
 /**
  * Axon on JDBC without Axon Server: the engine and token store are declared here so that nothing (JPA on the
@@ -64,7 +68,21 @@ public class AxonStorageConfig {
             PlatformTransactionManager platformTransactionManager,
             Clock clock,
             @Value("${svc.axon.gap-timeout-ms:300000}") int gapTimeout) {
-        EventStorageEngine jdbc = JdbcEventStorageEngine.builder()
+        EventStorageEngine jdbc = jdbcEngine(serializer, eventSerializer, resolver, connectionProvider,
+                transactionManager, axonConfig, 500, gapTimeout);
+        return new RecordedTimeStamping(jdbc, new RecordedClock(new JdbcTemplate(dataSource), clock),
+                new TransactionTemplate(platformTransactionManager));
+    }
+
+    /**
+     * The JDBC engine over Axon's tables; {@code batchSize} is how many events one query of a tracking read fetches
+     * (rebuilds read with far larger batches than processors).
+     */
+    public static JdbcEventStorageEngine jdbcEngine(Serializer serializer, Serializer eventSerializer,
+            PersistenceExceptionResolver resolver, ConnectionProvider connectionProvider,
+            TransactionManager transactionManager, org.axonframework.config.Configuration axonConfig, int batchSize,
+            int gapTimeout) {
+        return JdbcEventStorageEngine.builder()
                 .snapshotSerializer(serializer)
                 .eventSerializer(eventSerializer)
                 .upcasterChain(axonConfig.upcasterChain())
@@ -73,19 +91,18 @@ public class AxonStorageConfig {
                 .connectionProvider(connectionProvider)
                 .transactionManager(transactionManager)
                 .schema(new EventSchema())
-                .batchSize(500)
+                .batchSize(batchSize)
                 .gapTimeout(gapTimeout)
                 .build();
-        return new RecordedTimeStamping(jdbc, new RecordedClock(new JdbcTemplate(dataSource), clock),
-                new TransactionTemplate(platformTransactionManager));
     }
 
     @Bean
-    public TokenStore tokenStore(ConnectionProvider connectionProvider, Serializer serializer) {
+    public TokenStore tokenStore(ConnectionProvider connectionProvider, Serializer serializer, NodeId node) {
         return JdbcTokenStore.builder()
                 .connectionProvider(connectionProvider)
                 .serializer(serializer)
                 .schema(new TokenSchema())
+                .nodeId(node.value())
                 .claimTimeout(Duration.ofSeconds(10))
                 .build();
     }
@@ -93,17 +110,20 @@ public class AxonStorageConfig {
     /**
      * Every processor is a pooled streaming processor reading in batches; each is named by its processing group. A
      * handler that fails fails its batch, which the processor retries with backoff: Axon's default would log the
-     * failure and go on past the event, and the projection would silently lack it.
+     * failure and go on past the event, and the projection would silently lack it. Each node holds at most its
+     * fair share of every processor's segments, so the nodes on one record share the projecting.
      */
     @Bean
     public ConfigurerModule pooledProcessors(@Value("${svc.axon.batch-size:100}") int batchSize,
-            @Value("${svc.axon.segments:4}") int segments) {
+            @Value("${svc.axon.segments:4}") int segments, ObjectProvider<LiveNodes> nodes) {
+        SegmentShare share = new SegmentShare(nodes, segments);
         return configurer -> configurer.eventProcessing(processing -> processing
                 .registerDefaultListenerInvocationErrorHandler(config -> PropagatingErrorHandler.instance())
                 .usingPooledStreamingEventProcessors()
                 .registerPooledStreamingEventProcessorConfiguration((config, builder) -> builder
                         .batchSize(batchSize)
-                        .initialSegmentCount(segments)));
+                        .initialSegmentCount(segments)
+                        .maxSegmentProvider(share)));
     }
 
     /** Declaring any provider replaces Axon's default, so the origin provider is declared again beside ours. */

@@ -3,11 +3,10 @@ package svc.ops.http;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.util.function.Supplier;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import svc.projections.TestDatabases;
 
-/** The fresh database each HTTP test class runs its server on. */
+/** The fresh in-memory H2 database an HTTP test class runs its server on ({@link OnFreshPostgres} for PostgreSQL). */
 final class FreshDatabase {
     private FreshDatabase() {
     }
@@ -25,24 +24,5 @@ final class FreshDatabase {
         }
         registry.add("spring.datasource.url", () -> url);
         registry.add("spring.datasource.username", () -> "sa");
-    }
-
-    /**
-     * The server on a PostgreSQL database made (and migrated) by its owner: Flyway runs as the owner, the server
-     * connects as {@code svc_app}, so every PostgreSQL HTTP test runs under row-level security.
-     */
-    static void postgres(DynamicPropertyRegistry registry, Supplier<String> ownerUrl) {
-        registry.add("spring.flyway.url", ownerUrl::get);
-        registry.add("spring.flyway.user", () -> userOf(ownerUrl.get()));
-        registry.add("spring.datasource.url", () -> TestDatabases.asApp(ownerUrl.get()));
-    }
-
-    private static String userOf(String url) {
-        for (String pair : url.substring(url.indexOf('?') + 1).split("&")) {
-            if (pair.startsWith("user=")) {
-                return pair.substring("user=".length());
-            }
-        }
-        return System.getProperty("user.name");
     }
 }

@@ -50,9 +50,12 @@ import svc.ops.SvcApplication;
  * for three callers and their grants, and calls and assertions in the design's terms.
  */
 @SpringBootTest(classes = SvcApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
-        properties = {"axon.axonserver.enabled=false", "axon.update-check.disabled=true"})
+        properties = {"axon.axonserver.enabled=false", "axon.update-check.disabled=true",
+            "svc.mcp.allowed-origins=" + HttpSupport.LISTED_ORIGIN})
 @DirtiesContext(classMode = ClassMode.AFTER_CLASS)
 abstract class HttpSupport {
+    /** The one browser origin the test server lets drive /mcp. */
+    static final String LISTED_ORIGIN = "https://console.example";
     static final String ACME = "tenant/acme";
     static final String S1 = "tenant/acme/brand/b1/strategy/s1";
     static final String S2 = "tenant/acme/brand/b1/strategy/s2";

@@ -3,6 +3,8 @@ package svc.ops.http;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import java.time.Duration;
@@ -40,6 +42,8 @@ abstract class LimitsHttpContract extends HttpSupport {
     JdbcTemplate jdbc;
     @Autowired
     TransactionTemplate transactions;
+    @Autowired
+    MeterRegistry meters;
 
     /**
      * Not the shared setup: its grants are awaited by polling through the server, which would spend these small
@@ -77,8 +81,10 @@ abstract class LimitsHttpContract extends HttpSupport {
             assertState(counted, "subject", SUBJECT_QUOTA - i, 0, 60 * i);
         }
 
+        double timedBefore = tooMany();
         Reply refused = runs(limited, tenant);
         JsonNode refusal = assertRefusal(refused, 429, "too_many");
+        assertThat(tooMany()).as("the refused call is timed under its route").isEqualTo(timedBefore + 1);
         long retryAfter = Long.parseLong(refused.header("Retry-After"));
         assertThat(retryAfter).isBetween(1L, 60L);
         assertThat(refusal.get("retry_after").asLong()).isEqualTo(retryAfter);
@@ -162,6 +168,11 @@ abstract class LimitsHttpContract extends HttpSupport {
         Reply malformed = runs(token, "tenant/");
         assertRefusal(malformed, 400, "invalid_input");
         assertState(malformed, "subject", SUBJECT_QUOTA - 2, 1, 120);
+    }
+
+    private double tooMany() {
+        Timer timer = meters.find("svc.route.latency").tags("route", "read/runs", "outcome", "too_many").timer();
+        return timer == null ? 0 : timer.count();
     }
 
     Reply runs(String token, String scope) throws Exception {

@@ -218,6 +218,31 @@ abstract class McpHttpContract extends HttpSupport {
         }
     }
 
+    @Test
+    void aPageFromAnOriginNotListedCannotDriveTheToolsOfASignedInCaller() throws Exception {
+        // A browser sends the caller's credential along with the page's Origin, which is not listed.
+        assertThat(assertRefusal(initialize(ana, "https://page.example"), 403, "not_allowed").get("reason").asText())
+                .contains("svc.mcp.allowed-origins");
+        assertThat(initialize(ana, LISTED_ORIGIN).status()).isEqualTo(200);
+        assertThat(initialize(ana, null).status()).as("a client that is not a browser sends no Origin").isEqualTo(200);
+    }
+
+    private Reply initialize(String token, String origin) throws Exception {
+        String initialize = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{"
+                + "\"protocolVersion\":\"2025-11-25\",\"capabilities\":{},"
+                + "\"clientInfo\":{\"name\":\"test\",\"version\":\"1\"}}}";
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/mcp"))
+                .timeout(Duration.ofSeconds(60))
+                .header("Content-Type", "application/json")
+                .header("Accept", "application/json, text/event-stream")
+                .header("Authorization", "Bearer " + token)
+                .POST(HttpRequest.BodyPublishers.ofString(initialize));
+        if (origin != null) {
+            request.header("Origin", origin);
+        }
+        return send(request.build());
+    }
+
     McpSyncClient client(String token) {
         return McpClients.signedIn(port, token);
     }

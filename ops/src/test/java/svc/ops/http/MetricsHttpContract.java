@@ -19,6 +19,7 @@ import org.axonframework.eventhandling.StreamingEventProcessor;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.autoconfigure.actuate.observability.AutoConfigureObservability;
+import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.test.context.TestPropertySource;
 
 /**
@@ -36,18 +37,24 @@ abstract class MetricsHttpContract extends HttpSupport {
     @Autowired
     EventProcessingConfiguration processing;
 
+    @Autowired
+    JdbcTemplate jdbc;
+
     @Test
     void prometheusShowsAxonMetersRouteLatencyAndProcessorLag() throws Exception {
         assertThat(record(ana, S1, "m1", "2026-01-01").status()).isEqualTo(200);
         assertThat(unit(ana, S1, "m1").status()).isEqualTo(200);
         assertRefusal(unit(ana, S1, "no-such-unit"), 404, "not_found");
         assertRefusal(post("read/no_such_route", ana, S1, "{}"), 404, "not_found");
+        assertUnauthenticated(post("read/unit", "not-a-token", S1, "{}"));
 
         String scrape = scrape();
         assertThat(count(scrape, "act/record", "2xx")).isEqualTo(1);
         assertThat(count(scrape, "read/unit", "2xx")).isGreaterThanOrEqualTo(1);
         assertThat(count(scrape, "read/unit", "not_found")).isGreaterThanOrEqualTo(1);
         assertThat(count(scrape, "unknown", "not_found")).isEqualTo(1);
+        assertThat(count(scrape, "read/unit", "no_session")).as("refused by security, before the dispatcher")
+                .isGreaterThanOrEqualTo(1);
         assertThat(scrape).containsPattern("svc_route_latency_seconds_bucket\\{[^}]*route=\"act/record\",le=\"[^\"]+\"");
 
         long toolCallsBefore = count(scrape, "read/unit", "2xx");
@@ -63,6 +70,20 @@ abstract class MetricsHttpContract extends HttpSupport {
         assertThat(scrape).containsPattern("(?m)^eventProcessor_[a-zA-Z_]+\\{[^}]*processorName=\"hypotheses\"");
         for (String processor : List.of("grants", "hypotheses", STOPPED)) {
             assertThat(scrape).containsPattern("(?m)^svc_processor_lag\\{processor=\"" + processor + "\"\\} \\d");
+        }
+    }
+
+    @Test
+    void rebuildProgressComesFromTheJobOfARunningRebuild() throws Exception {
+        jdbc.update("INSERT INTO svc_rebuild.rebuild_job (processor, position, gaps, events, started, owner, "
+                + "heartbeat) VALUES ('hypotheses', 0, '', 7, CURRENT_TIMESTAMP, 'rebuild:test', CURRENT_TIMESTAMP)");
+        try {
+            String scrape = scrape();
+            assertThat(scrape).containsPattern("(?m)^svc_rebuild_events\\{projection=\"hypotheses\"\\} 7\\.0$");
+            assertThat(scrape).containsPattern("(?m)^svc_rebuild_behind\\{projection=\"hypotheses\"\\} [1-9]");
+            assertThat(scrape).containsPattern("(?m)^svc_rebuild_behind\\{projection=\"grants\"\\} 0\\.0$");
+        } finally {
+            jdbc.update("DELETE FROM svc_rebuild.rebuild_job WHERE owner = 'rebuild:test'");
         }
     }
 

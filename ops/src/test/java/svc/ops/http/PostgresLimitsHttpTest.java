@@ -2,12 +2,9 @@ package svc.ops.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 import svc.ops.SvcApplication;
 import svc.projections.TestDatabases;
 
@@ -16,26 +13,15 @@ import svc.projections.TestDatabases;
  * same database proves it. Skipped without a reachable PostgreSQL, failed instead when {@code SVC_REQUIRE_PG=true}
  * (see {@link TestDatabases}).
  */
+@OnFreshPostgres
 class PostgresLimitsHttpTest extends LimitsHttpContract {
-    private static String url;
-
-    /** Before the context loads, so that an unreachable PostgreSQL skips the class instead of failing its context. */
-    @BeforeAll
-    static void database() {
-        url = TestDatabases.postgresUrl();
-    }
-
-    @DynamicPropertySource
-    static void datasource(DynamicPropertyRegistry registry) {
-        FreshDatabase.postgres(registry, () -> url);
-    }
-
     @Test
     void twoNodesTakeFromTheSameBuckets() throws Exception {
         String tenant = scope(fresh("t"));
         String token = token(fresh("sub"));
         try (ConfigurableApplicationContext otherNode = new SpringApplicationBuilder(SvcApplication.class).run(
-                "--spring.datasource.url=" + TestDatabases.asApp(url), "--spring.flyway.enabled=false",
+                "--spring.datasource.url=" + TestDatabases.asApp(FreshPostgres.url(PostgresLimitsHttpTest.class)),
+                "--spring.flyway.enabled=false",
                 "--server.port=0", "--svc.beat.enabled=false",
                 "--axon.axonserver.enabled=false", "--axon.update-check.disabled=true",
                 "--svc.limits.subject.capacity=" + SUBJECT_QUOTA, "--svc.limits.subject.refill-per-minute=1",

@@ -4,16 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
 import org.axonframework.queryhandling.QueryGateway;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 import org.springframework.transaction.support.TransactionTemplate;
 import svc.command.api.UnitIds;
 import svc.gateway.rows.CallRows;
-import svc.projections.TestDatabases;
 import svc.query.api.FindUnit;
 import svc.query.api.UnitAnswer;
 
@@ -22,9 +18,8 @@ import svc.query.api.UnitAnswer;
  * transactions show it only the tenants it reads, even to a query that asks for another tenant's unit with the
  * other tenant's scope (a query that forgot its tenant filter). Rita reads tenant/acme only; Ana reads both tenants.
  */
+@OnFreshPostgres
 class PostgresRowSecurityHttpTest extends HttpSupport {
-    private static String url;
-
     @Autowired
     CallRows callRows;
     @Autowired
@@ -33,16 +28,6 @@ class PostgresRowSecurityHttpTest extends HttpSupport {
     JdbcTemplate jdbc;
     @Autowired
     QueryGateway queries;
-
-    @BeforeAll
-    static void database() {
-        url = TestDatabases.postgresUrl();
-    }
-
-    @DynamicPropertySource
-    static void datasource(DynamicPropertyRegistry registry) {
-        FreshDatabase.postgres(registry, () -> url);
-    }
 
     @Test
     void theServerConnectsAsARoleBoundByRowSecurity() {

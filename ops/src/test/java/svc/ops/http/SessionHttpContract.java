@@ -16,11 +16,13 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
+import org.springframework.jdbc.core.JdbcTemplate;
 import svc.command.api.GiveGrant;
 import svc.command.api.GrantIds;
 import svc.command.store.AxonStorageConfig;
 import svc.gateway.auth.ApiKeys;
 import svc.gateway.auth.CallerScopes;
+import svc.projections.rows.SqlTimes;
 
 /**
  * The session routes through the real server: who the caller is (token, API key, run), its grants after the three
@@ -36,6 +38,8 @@ abstract class SessionHttpContract extends HttpSupport {
     ApiKeys keys;
     @Autowired
     CallerScopes callerScopes;
+    @Autowired
+    JdbcTemplate jdbc;
 
     // ------------------------------------------------------------------------------------------------- cards
 
@@ -256,6 +260,37 @@ abstract class SessionHttpContract extends HttpSupport {
         }
         String later = tokens.issue(dora, Duration.ofHours(1));
         assertThat(unit(later, S1, "h-no-such").status()).as("a session begun later").isEqualTo(404);
+    }
+
+    @Test
+    void theRecordOfSignOutsKeepsLiveSessionsAndOneEndOfEverySessionPerSubject() throws Exception {
+        String finn = "finn";
+        give(finn, ACME, List.of("read"));
+        untilGranted(tokens.issue(finn, Duration.ofHours(1)), ACME);
+        jdbc.update("INSERT INTO svc_session_end (sid, subject, ended_at, expires_at) VALUES ('long-gone', ?, ?, ?)",
+                finn, SqlTimes.at(Instant.now().minus(Duration.ofDays(2))),
+                SqlTimes.at(Instant.now().minus(Duration.ofDays(1))));
+
+        assertCard(post("session/sign_out", tokens.issue(finn, Duration.ofHours(1)), ACME,
+                "{\"every_session\":false}"), 200, "Nothing", ACME);
+        assertThat(ends(finn, "sid = 'long-gone'")).as("a session whose token expired a day ago").isZero();
+        assertThat(ends(finn, "sid IS NOT NULL")).as("the session just ended").isEqualTo(1);
+
+        for (int i = 0; i < 2; i++) {
+            Instant before = Instant.now();
+            assertCard(post("session/sign_out", tokens.issue(finn, Duration.ofHours(1)), ACME,
+                    "{\"every_session\":true}"), 200, "Nothing", ACME);
+            while (Instant.now().getEpochSecond() <= before.getEpochSecond()) {
+                Thread.sleep(20);
+            }
+        }
+        assertThat(ends(finn, "sid IS NULL")).as("the later end of every session covers the earlier").isEqualTo(1);
+        assertThat(ends(finn, "sid IS NOT NULL")).isEqualTo(1);
+    }
+
+    private int ends(String subject, String which) {
+        return jdbc.queryForObject("SELECT COUNT(*) FROM svc_session_end WHERE subject = ? AND " + which,
+                Integer.class, subject);
     }
 
     @Test

@@ -5,16 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpServer;
-import java.io.OutputStream;
-import java.net.InetSocketAddress;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,7 +21,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class DeepenRestartIT {
     private static final String SCOPE = "tenant/acme/brand/b1/strategy/s1";
-    private static final String TEXT = "The entry plan is gone; the basic plan now costs 19 euros a month.";
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @TempDir
@@ -35,24 +30,7 @@ class DeepenRestartIT {
     void aTaskRunningWhenTheServerDiesIsRunAgainAfterTheRestartAndMakesOneDeepening() throws Exception {
         AtomicInteger asked = new AtomicInteger();
         CountDownLatch released = new CountDownLatch(1);
-        HttpServer source = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-        source.setExecutor(Executors.newCachedThreadPool());
-        source.createContext("/pricing", exchange -> {
-            if (asked.incrementAndGet() == 1) {
-                try {
-                    released.await(120, TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-            byte[] body = TEXT.getBytes(StandardCharsets.UTF_8);
-            exchange.getResponseHeaders().add("Content-Type", "text/plain");
-            exchange.sendResponseHeaders(200, body.length);
-            try (OutputStream out = exchange.getResponseBody()) {
-                out.write(body);
-            }
-        });
-        source.start();
+        HttpServer source = HeldSource.start(asked, released, Duration.ofSeconds(120));
 
         List<String> storage = List.of("--data", data.toString());
         Map<String, String> environment = Map.of("SVC_DEEPEN_ALLOW_PRIVATE_ADDRESSES", "true");
@@ -88,7 +66,7 @@ class DeepenRestartIT {
                 ended = status(port, token, task);
             }
             assertThat(ended.get("state").asText()).as(ended.toString()).isEqualTo("succeeded");
-            assertThat(ended.get("result").get("fetched").get("text").asText()).isEqualTo(TEXT);
+            assertThat(ended.get("result").get("fetched").get("text").asText()).isEqualTo(HeldSource.TEXT);
             assertThat(ended.get("result").get("embedding").get("vector")).hasSize(384);
             assertThat(asked.get()).as("fetched again after the restart").isEqualTo(2);
             String deepening = "dp_" + task.substring("tk_".length());

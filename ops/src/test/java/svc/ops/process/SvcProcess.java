@@ -36,6 +36,12 @@ final class SvcProcess {
     /** Serves with these environment variables besides the test's own (settings such as SVC_DEEPEN_...). */
     static Process serve(List<String> storage, int port, Path log, Map<String, String> environment)
             throws IOException, InterruptedException {
+        return serve(storage, port, log, environment, Duration.ofSeconds(90));
+    }
+
+    /** Serves, waiting this long for health: several servers starting at once on a small machine take longer. */
+    static Process serve(List<String> storage, int port, Path log, Map<String, String> environment,
+            Duration startup) throws IOException, InterruptedException {
         List<String> command = command("serve", storage);
         command.add("--port");
         command.add(String.valueOf(port));
@@ -43,7 +49,7 @@ final class SvcProcess {
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
         builder.environment().putAll(environment);
         Process server = builder.start();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+        long deadline = System.nanoTime() + startup.toNanos();
         while (System.nanoTime() < deadline) {
             if (!server.isAlive()) {
                 throw new IllegalStateException("server exited early:\n" + Files.readString(log));

@@ -4,10 +4,10 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
 import org.springframework.jdbc.core.JdbcTemplate;
+import svc.projections.rows.SqlTimes;
 
 /** Answers what a unit was, as true on T and as known on K, from the rows {@link BitemporalStore} writes. */
 public final class BitemporalReader {
@@ -24,8 +24,8 @@ public final class BitemporalReader {
         List<String> states = jdbc.queryForList(
                 "SELECT state FROM bt_unit WHERE unit_id = ? AND valid_from <= ? AND valid_to > ? "
                         + "AND sys_from <= ? AND sys_to > ? AND present = TRUE",
-                String.class, unitId, trueOn.atOffset(ZoneOffset.UTC), trueOn.atOffset(ZoneOffset.UTC),
-                knownOn.atOffset(ZoneOffset.UTC), knownOn.atOffset(ZoneOffset.UTC));
+                String.class, unitId, SqlTimes.at(trueOn), SqlTimes.at(trueOn),
+                SqlTimes.at(knownOn), SqlTimes.at(knownOn));
         if (states.size() > 1) {
             throw new IllegalStateException("overlapping bitemporal rows for " + unitId);
         }
@@ -37,8 +37,8 @@ public final class BitemporalReader {
         return jdbc.queryForList(
                 "SELECT state FROM bt_unit WHERE tenant = ? AND kind = ? AND valid_from <= ? AND valid_to > ? "
                         + "AND sys_from <= ? AND sys_to > ? AND present = TRUE",
-                String.class, tenant, kind, trueOn.atOffset(ZoneOffset.UTC), trueOn.atOffset(ZoneOffset.UTC),
-                knownOn.atOffset(ZoneOffset.UTC), knownOn.atOffset(ZoneOffset.UTC))
+                String.class, tenant, kind, SqlTimes.at(trueOn), SqlTimes.at(trueOn),
+                SqlTimes.at(knownOn), SqlTimes.at(knownOn))
                 .stream().map(this::read).toList();
     }
 

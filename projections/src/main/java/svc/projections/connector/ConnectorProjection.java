@@ -16,12 +16,14 @@ import svc.projections.ProjectionsEnabled;
 import svc.projections.bitemporal.BitemporalStore;
 import svc.projections.bitemporal.ChangePoint;
 import svc.projections.bitemporal.UnitChange;
+import svc.projections.rebuild.OwnedRows;
+import svc.projections.rebuild.Rebuildable;
 
 /** The {@code connectors} projection: installed connectors as true on one date and known on another. */
 @Component
 @ProjectionsEnabled
 @ProcessingGroup(ConnectorProjection.NAME)
-class ConnectorProjection {
+class ConnectorProjection implements Rebuildable {
     static final String NAME = "connectors";
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
@@ -48,9 +50,13 @@ class ConnectorProjection {
                 Recorded.of(message), points));
     }
 
+    @Override
+    public List<OwnedRows> rows() {
+        return OwnedRows.ofKinds(ConnectorFold.KIND);
+    }
+
     @ResetHandler
     void reset() {
-        jdbc.update("DELETE FROM bt_unit WHERE kind = ?", ConnectorFold.KIND);
-        jdbc.update("DELETE FROM bt_change WHERE kind = ?", ConnectorFold.KIND);
+        forget(jdbc);
     }
 }

@@ -19,12 +19,14 @@ import svc.projections.ProjectionsEnabled;
 import svc.projections.bitemporal.BitemporalStore;
 import svc.projections.bitemporal.ChangePoint;
 import svc.projections.bitemporal.UnitChange;
+import svc.projections.rebuild.OwnedRows;
+import svc.projections.rebuild.Rebuildable;
 
 /** The {@code deepenings} projection: deepenings as true on one date and known on another. */
 @Component
 @ProjectionsEnabled
 @ProcessingGroup(DeepeningProjection.NAME)
-class DeepeningProjection {
+class DeepeningProjection implements Rebuildable {
     static final String NAME = "deepenings";
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
@@ -68,9 +70,13 @@ class DeepeningProjection {
         return node;
     }
 
+    @Override
+    public List<OwnedRows> rows() {
+        return OwnedRows.ofKinds(DeepeningFold.KIND);
+    }
+
     @ResetHandler
     void reset() {
-        jdbc.update("DELETE FROM bt_unit WHERE kind = ?", DeepeningFold.KIND);
-        jdbc.update("DELETE FROM bt_change WHERE kind = ?", DeepeningFold.KIND);
+        forget(jdbc);
     }
 }

@@ -1,5 +1,6 @@
 package svc.projections.fact;
 
+import java.util.List;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.EventHandler;
@@ -12,12 +13,14 @@ import svc.command.store.Recorded;
 import svc.projections.ProjectionsEnabled;
 import svc.projections.bitemporal.BitemporalStore;
 import svc.projections.bitemporal.UnitChange;
+import svc.projections.rebuild.OwnedRows;
+import svc.projections.rebuild.Rebuildable;
 
 /** The {@code facts} projection: every plain fact as true on one date and known on another. */
 @Component
 @ProjectionsEnabled
 @ProcessingGroup(FactProjection.NAME)
-public class FactProjection {
+public class FactProjection implements Rebuildable {
     public static final String NAME = "facts";
 
     private final BitemporalStore store;
@@ -34,11 +37,13 @@ public class FactProjection {
                 Recorded.of(message), FactChanges.of(event)));
     }
 
+    @Override
+    public List<OwnedRows> rows() {
+        return OwnedRows.ofKinds(PlainFacts.KINDS.toArray(String[]::new));
+    }
+
     @ResetHandler
     void reset() {
-        for (String kind : PlainFacts.KINDS) {
-            jdbc.update("DELETE FROM bt_unit WHERE kind = ?", kind);
-            jdbc.update("DELETE FROM bt_change WHERE kind = ?", kind);
-        }
+        forget(jdbc);
     }
 }

@@ -10,6 +10,8 @@ import svc.command.api.GrantGiven;
 import svc.command.api.GrantWithdrawn;
 import svc.command.api.InvitedGrantsGiven;
 import svc.projections.ProjectionsEnabled;
+import svc.projections.rebuild.OwnedRows;
+import svc.projections.rebuild.Rebuildable;
 
 /**
  * The {@code grants} projection: what each subject holds on each place now, with its act mode, for the permission
@@ -17,8 +19,10 @@ import svc.projections.ProjectionsEnabled;
  */
 @Component
 @ProjectionsEnabled
-@ProcessingGroup("grants")
-class GrantProjection {
+@ProcessingGroup(GrantProjection.NAME)
+public class GrantProjection implements Rebuildable {
+    public static final String NAME = "grants";
+
     private final JdbcTemplate jdbc;
 
     GrantProjection(JdbcTemplate jdbc) {
@@ -48,8 +52,13 @@ class GrantProjection {
         }
     }
 
+    @Override
+    public List<OwnedRows> rows() {
+        return List.of(OwnedRows.wholeTable("grant_current"));
+    }
+
     @ResetHandler
     void reset() {
-        jdbc.update("DELETE FROM grant_current");
+        forget(jdbc);
     }
 }

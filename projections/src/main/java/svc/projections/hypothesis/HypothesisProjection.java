@@ -1,9 +1,10 @@
 package svc.projections.hypothesis;
 
+import java.util.List;
 import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
-import org.axonframework.eventhandling.DomainEventMessage;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.api.HypothesisRecorded;
@@ -12,12 +13,14 @@ import svc.command.store.Recorded;
 import svc.projections.ProjectionsEnabled;
 import svc.projections.bitemporal.BitemporalStore;
 import svc.projections.bitemporal.UnitChange;
+import svc.projections.rebuild.OwnedRows;
+import svc.projections.rebuild.Rebuildable;
 
 /** The {@code hypotheses} projection: hypotheses as true on one date and as known on another. */
 @Component
 @ProjectionsEnabled
 @ProcessingGroup(HypothesisProjection.NAME)
-class HypothesisProjection {
+class HypothesisProjection implements Rebuildable {
     static final String NAME = "hypotheses";
 
     private final BitemporalStore store;
@@ -40,9 +43,13 @@ class HypothesisProjection {
                 message.getSequenceNumber(), Recorded.of(message), HypothesisChanges.of(event)));
     }
 
+    @Override
+    public List<OwnedRows> rows() {
+        return OwnedRows.ofKinds(HypothesisFold.KIND);
+    }
+
     @ResetHandler
     void reset() {
-        jdbc.update("DELETE FROM bt_unit WHERE kind = ?", HypothesisFold.KIND);
-        jdbc.update("DELETE FROM bt_change WHERE kind = ?", HypothesisFold.KIND);
+        forget(jdbc);
     }
 }

@@ -23,12 +23,14 @@ import svc.projections.ProjectionsEnabled;
 import svc.projections.bitemporal.BitemporalStore;
 import svc.projections.bitemporal.ChangePoint;
 import svc.projections.bitemporal.UnitChange;
+import svc.projections.rebuild.OwnedRows;
+import svc.projections.rebuild.Rebuildable;
 
 /** The {@code moves} projection: moves through connectors as true on one date and known on another. */
 @Component
 @ProjectionsEnabled
 @ProcessingGroup(MoveProjection.NAME)
-class MoveProjection {
+class MoveProjection implements Rebuildable {
     static final String NAME = "moves";
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
@@ -88,9 +90,13 @@ class MoveProjection {
                 Recorded.of(message), List.of(new ChangePoint(trueFrom, 0, op))));
     }
 
+    @Override
+    public List<OwnedRows> rows() {
+        return OwnedRows.ofKinds(MoveFold.KIND);
+    }
+
     @ResetHandler
     void reset() {
-        jdbc.update("DELETE FROM bt_unit WHERE kind = ?", MoveFold.KIND);
-        jdbc.update("DELETE FROM bt_change WHERE kind = ?", MoveFold.KIND);
+        forget(jdbc);
     }
 }

@@ -19,12 +19,14 @@ import svc.projections.bitemporal.BitemporalStore;
 import svc.projections.bitemporal.ChangePoint;
 import svc.projections.bitemporal.UnitChange;
 import svc.projections.delivery.DeliveryChanges;
+import svc.projections.rebuild.OwnedRows;
+import svc.projections.rebuild.Rebuildable;
 
 /** The {@code notification-rules} projection: notification rules as true on one date and known on another. */
 @Component
 @ProjectionsEnabled
 @ProcessingGroup(NotificationRuleProjection.NAME)
-class NotificationRuleProjection {
+class NotificationRuleProjection implements Rebuildable {
     static final String NAME = "notification-rules";
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
@@ -62,9 +64,13 @@ class NotificationRuleProjection {
         store.apply(DeliveryChanges.of(NotificationRuleFold.KIND, unitId, message, from, op));
     }
 
+    @Override
+    public List<OwnedRows> rows() {
+        return OwnedRows.ofKinds(NotificationRuleFold.KIND);
+    }
+
     @ResetHandler
     void reset() {
-        jdbc.update("DELETE FROM bt_unit WHERE kind = ?", NotificationRuleFold.KIND);
-        jdbc.update("DELETE FROM bt_change WHERE kind = ?", NotificationRuleFold.KIND);
+        forget(jdbc);
     }
 }

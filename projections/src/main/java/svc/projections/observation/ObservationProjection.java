@@ -17,12 +17,14 @@ import svc.projections.ProjectionsEnabled;
 import svc.projections.bitemporal.BitemporalStore;
 import svc.projections.bitemporal.ChangePoint;
 import svc.projections.bitemporal.UnitChange;
+import svc.projections.rebuild.OwnedRows;
+import svc.projections.rebuild.Rebuildable;
 
 /** The {@code observations} projection: observations as true on one date and known on another. */
 @Component
 @ProjectionsEnabled
 @ProcessingGroup(ObservationProjection.NAME)
-class ObservationProjection {
+class ObservationProjection implements Rebuildable {
     static final String NAME = "observations";
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
@@ -48,9 +50,13 @@ class ObservationProjection {
                 message.getSequenceNumber(), Recorded.of(message), points));
     }
 
+    @Override
+    public List<OwnedRows> rows() {
+        return OwnedRows.ofKinds(ObservationFold.KIND);
+    }
+
     @ResetHandler
     void reset() {
-        jdbc.update("DELETE FROM bt_unit WHERE kind = ?", ObservationFold.KIND);
-        jdbc.update("DELETE FROM bt_change WHERE kind = ?", ObservationFold.KIND);
+        forget(jdbc);
     }
 }

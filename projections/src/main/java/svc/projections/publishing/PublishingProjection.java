@@ -18,12 +18,14 @@ import svc.projections.ProjectionsEnabled;
 import svc.projections.bitemporal.BitemporalStore;
 import svc.projections.bitemporal.ChangePoint;
 import svc.projections.bitemporal.UnitChange;
+import svc.projections.rebuild.OwnedRows;
+import svc.projections.rebuild.Rebuildable;
 
 /** The {@code publishings} projection: publishings as true on one date and known on another. */
 @Component
 @ProjectionsEnabled
 @ProcessingGroup(PublishingProjection.NAME)
-class PublishingProjection {
+class PublishingProjection implements Rebuildable {
     static final String NAME = "publishings";
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
@@ -59,9 +61,13 @@ class PublishingProjection {
                 message.getSequenceNumber(), Recorded.of(message), points));
     }
 
+    @Override
+    public List<OwnedRows> rows() {
+        return OwnedRows.ofKinds(PublishingFold.KIND);
+    }
+
     @ResetHandler
     void reset() {
-        jdbc.update("DELETE FROM bt_unit WHERE kind = ?", PublishingFold.KIND);
-        jdbc.update("DELETE FROM bt_change WHERE kind = ?", PublishingFold.KIND);
+        forget(jdbc);
     }
 }

@@ -20,12 +20,14 @@ import svc.projections.ProjectionsEnabled;
 import svc.projections.bitemporal.BitemporalStore;
 import svc.projections.bitemporal.ChangePoint;
 import svc.projections.bitemporal.UnitChange;
+import svc.projections.rebuild.OwnedRows;
+import svc.projections.rebuild.Rebuildable;
 
 /** The {@code runs} projection: scrape runs as the beat sees them, as true on one date and known on another. */
 @Component
 @ProjectionsEnabled
 @ProcessingGroup(RunProjection.NAME)
-class RunProjection {
+class RunProjection implements Rebuildable {
     static final String NAME = "runs";
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
@@ -70,9 +72,13 @@ class RunProjection {
                 Recorded.of(message), points));
     }
 
+    @Override
+    public List<OwnedRows> rows() {
+        return OwnedRows.ofKinds(RunFold.KIND);
+    }
+
     @ResetHandler
     void reset() {
-        jdbc.update("DELETE FROM bt_unit WHERE kind = ?", RunFold.KIND);
-        jdbc.update("DELETE FROM bt_change WHERE kind = ?", RunFold.KIND);
+        forget(jdbc);
     }
 }

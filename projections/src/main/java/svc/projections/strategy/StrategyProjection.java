@@ -17,12 +17,14 @@ import svc.projections.ProjectionsEnabled;
 import svc.projections.bitemporal.BitemporalStore;
 import svc.projections.bitemporal.ChangePoint;
 import svc.projections.bitemporal.UnitChange;
+import svc.projections.rebuild.OwnedRows;
+import svc.projections.rebuild.Rebuildable;
 
 /** The {@code strategies} projection: strategies as true on one date and as known on another. */
 @Component
 @ProjectionsEnabled
 @ProcessingGroup(StrategyProjection.NAME)
-class StrategyProjection {
+class StrategyProjection implements Rebuildable {
     static final String NAME = "strategies";
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
@@ -52,9 +54,13 @@ class StrategyProjection {
                 List.of(new ChangePoint(event.trueFrom(), 0, change))));
     }
 
+    @Override
+    public List<OwnedRows> rows() {
+        return OwnedRows.ofKinds(StrategyFold.KIND);
+    }
+
     @ResetHandler
     void reset() {
-        jdbc.update("DELETE FROM bt_unit WHERE kind = ?", StrategyFold.KIND);
-        jdbc.update("DELETE FROM bt_change WHERE kind = ?", StrategyFold.KIND);
+        forget(jdbc);
     }
 }

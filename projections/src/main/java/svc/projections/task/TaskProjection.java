@@ -22,12 +22,14 @@ import svc.projections.ProjectionsEnabled;
 import svc.projections.bitemporal.BitemporalStore;
 import svc.projections.bitemporal.ChangePoint;
 import svc.projections.bitemporal.UnitChange;
+import svc.projections.rebuild.OwnedRows;
+import svc.projections.rebuild.Rebuildable;
 
 /** The {@code tasks} projection: each task as it stood at each moment, as known at each moment. */
 @Component
 @ProjectionsEnabled
 @ProcessingGroup(TaskProjection.NAME)
-public class TaskProjection {
+public class TaskProjection implements Rebuildable {
     public static final String NAME = "tasks";
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
@@ -83,9 +85,13 @@ public class TaskProjection {
                 Recorded.of(message), List.of(new ChangePoint(at, 0, op))));
     }
 
+    @Override
+    public List<OwnedRows> rows() {
+        return OwnedRows.ofKinds(TaskFold.KIND);
+    }
+
     @ResetHandler
     void reset() {
-        jdbc.update("DELETE FROM bt_unit WHERE kind = ?", TaskFold.KIND);
-        jdbc.update("DELETE FROM bt_change WHERE kind = ?", TaskFold.KIND);
+        forget(jdbc);
     }
 }

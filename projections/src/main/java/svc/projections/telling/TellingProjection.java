@@ -19,12 +19,14 @@ import svc.projections.bitemporal.BitemporalStore;
 import svc.projections.bitemporal.ChangePoint;
 import svc.projections.bitemporal.UnitChange;
 import svc.projections.delivery.DeliveryChanges;
+import svc.projections.rebuild.OwnedRows;
+import svc.projections.rebuild.Rebuildable;
 
 /** The {@code tellings} projection: registered Tellings, without their sealed secrets. */
 @Component
 @ProjectionsEnabled
 @ProcessingGroup(TellingProjection.NAME)
-class TellingProjection {
+class TellingProjection implements Rebuildable {
     static final String NAME = "tellings";
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
@@ -60,9 +62,13 @@ class TellingProjection {
         store.apply(DeliveryChanges.of(TellingFold.KIND, unitId, message, from, op));
     }
 
+    @Override
+    public List<OwnedRows> rows() {
+        return OwnedRows.ofKinds(TellingFold.KIND);
+    }
+
     @ResetHandler
     void reset() {
-        jdbc.update("DELETE FROM bt_unit WHERE kind = ?", TellingFold.KIND);
-        jdbc.update("DELETE FROM bt_change WHERE kind = ?", TellingFold.KIND);
+        forget(jdbc);
     }
 }

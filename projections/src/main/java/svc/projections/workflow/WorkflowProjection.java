@@ -21,12 +21,14 @@ import svc.projections.ProjectionsEnabled;
 import svc.projections.bitemporal.BitemporalStore;
 import svc.projections.bitemporal.ChangePoint;
 import svc.projections.bitemporal.UnitChange;
+import svc.projections.rebuild.OwnedRows;
+import svc.projections.rebuild.Rebuildable;
 
 /** The {@code workflows} projection: workflows as true on one date and as known on another. */
 @Component
 @ProjectionsEnabled
 @ProcessingGroup(WorkflowProjection.NAME)
-class WorkflowProjection {
+class WorkflowProjection implements Rebuildable {
     static final String NAME = "workflows";
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final ObjectMapper WIRE = new ObjectMapper()
@@ -60,9 +62,13 @@ class WorkflowProjection {
                 List.of(new ChangePoint(event.trueFrom(), 0, arm))));
     }
 
+    @Override
+    public List<OwnedRows> rows() {
+        return OwnedRows.ofKinds(WorkflowFold.KIND);
+    }
+
     @ResetHandler
     void reset() {
-        jdbc.update("DELETE FROM bt_unit WHERE kind = ?", WorkflowFold.KIND);
-        jdbc.update("DELETE FROM bt_change WHERE kind = ?", WorkflowFold.KIND);
+        forget(jdbc);
     }
 }

@@ -10,6 +10,7 @@ import org.axonframework.eventhandling.DisallowReplay;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.api.HypothesisRecorded;
@@ -30,10 +31,12 @@ import svc.projections.ProjectionsEnabled;
  * log in one segment, so it sees a workflow armed before any event that follows the arming. It never acts during a
  * replay, and each workflow takes its steps at most once per event (the Workflow aggregate keeps the events it acted
  * on), so a redelivered batch after a restart runs nothing twice. Events an armed workflow caused start no workflow,
- * so workflows cannot start one another in a loop.
+ * so workflows cannot start one another in a loop. The local app's replica runs none ({@code svc.workflows.enabled}
+ * false): its steps are the platform's to take.
  */
 @Component
 @ProjectionsEnabled
+@ConditionalOnProperty(name = "svc.workflows.enabled", havingValue = "true", matchIfMissing = true)
 @ProcessingGroup(WorkflowRunner.NAME)
 class WorkflowRunner {
     static final String NAME = "workflow-runner";
@@ -69,22 +72,40 @@ class WorkflowRunner {
     @EventHandler
     @DisallowReplay
     void on(HypothesisRecorded event, EventMessage<HypothesisRecorded> message) {
-        run(event, message, event.unitId(), event.id(), event.place(), event.trueFrom());
+        List<Armed> armed = armedFor(message, event.unitId());
+        if (!armed.isEmpty()) {
+            run(event, message, armed, event.unitId(), event.id(), event.place(), event.trueFrom());
+        }
     }
 
     @EventHandler
     @DisallowReplay
     void on(HypothesisSettled event, EventMessage<HypothesisSettled> message) {
-        HypothesisRecorded recorded = (HypothesisRecorded) events.readEvents(event.unitId()).next().getPayload();
-        run(event, message, event.unitId(), recorded.id(), recorded.place(), event.trueFrom());
+        List<Armed> armed = armedFor(message, event.unitId());
+        if (!armed.isEmpty()) {
+            // A settling does not carry its hypothesis's place; its first event does, read only when a workflow waits.
+            HypothesisRecorded recorded = (HypothesisRecorded) events.readEvents(event.unitId()).next().getPayload();
+            run(event, message, armed, event.unitId(), recorded.id(), recorded.place(), event.trueFrom());
+        }
     }
 
-    private void run(Object event, EventMessage<?> message, String hypothesisUnitId, String hypothesisId,
-            String place, Instant trueFrom) {
+    /** The workflows armed in the hypothesis's tenant; none for an event a workflow caused. */
+    private List<Armed> armedFor(EventMessage<?> message, String hypothesisUnitId) {
         if (ROUTE.equals(message.getMetaData().get(AxonStorageConfig.ROUTE))) {
-            return;
+            return List.of();
         }
-        for (Armed armed : armedAround(UnitIds.tenantOf(hypothesisUnitId), place)) {
+        return jdbc.query("SELECT unit_id, workflow_id, place, starts_on, armed_by FROM wf_runner "
+                        + "WHERE tenant = ? AND armed = TRUE ORDER BY unit_id",
+                (rs, i) -> new Armed(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
+                        rs.getString(5)), UnitIds.tenantOf(hypothesisUnitId));
+    }
+
+    private void run(Object event, EventMessage<?> message, List<Armed> armedInTenant, String hypothesisUnitId,
+            String hypothesisId, String place, Instant trueFrom) {
+        for (Armed armed : armedInTenant) {
+            if (!Places.within(place, armed.place())) {
+                continue;
+            }
             if (!StartsOn.parse(armed.startsOn()).map(startsOn -> startsOn.startedBy(event)).orElse(false)) {
                 continue;
             }
@@ -104,15 +125,6 @@ class WorkflowRunner {
                 }
             }
         }
-    }
-
-    private List<Armed> armedAround(String tenant, String place) {
-        return jdbc.query("SELECT unit_id, workflow_id, place, starts_on, armed_by FROM wf_runner "
-                        + "WHERE tenant = ? AND armed = TRUE ORDER BY unit_id",
-                        (rs, i) -> new Armed(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
-                                rs.getString(5)), tenant).stream()
-                .filter(armed -> Places.within(place, armed.place()))
-                .toList();
     }
 
     private record Armed(String unitId, String workflowId, String place, String startsOn, String armedBy) {

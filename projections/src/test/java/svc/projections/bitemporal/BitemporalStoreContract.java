@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
+import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
@@ -232,6 +233,30 @@ abstract class BitemporalStoreContract {
 
         assertThat(db.unitRows()).containsExactlyElementsOf(incremental);
         assertThat(db.changeRows()).containsExactlyElementsOf(changes);
+    }
+
+    /**
+     * P5: applying the log in batches (as a rebuild does, every change of a batch in one go) writes exactly the rows
+     * of applying it one change at a time, every column, whatever the batch sizes; a batch that repeats changes
+     * already applied changes nothing.
+     */
+    @Property
+    void p5BatchesWriteWhatSingleChangesWrite(@ForAll("logs") GeneratedLog generated,
+            @ForAll @IntRange(min = 1, max = 12) int batchSize) {
+        List<UnitChange> log = generated.changes();
+        db.feed(log);
+        List<UnitRow> single = db.unitRows();
+        List<Harness.ChangeRow> changes = db.changeRows();
+
+        db.clear();
+        for (int i = 0; i < log.size(); i += batchSize) {
+            db.applyInOneBatch(log.subList(i, Math.min(log.size(), i + batchSize)));
+        }
+        assertThat(db.unitRows()).containsExactlyElementsOf(single);
+        assertThat(db.changeRows()).containsExactlyElementsOf(changes);
+
+        db.applyInOneBatch(log.subList(0, Math.min(log.size(), batchSize)));
+        assertThat(db.unitRows()).containsExactlyElementsOf(single);
     }
 
     /** Applying a change that was already applied (at once, or as a replay of the whole log) changes nothing. */

@@ -80,6 +80,11 @@ final class Harness {
         transactions.executeWithoutResult(status -> store.apply(change));
     }
 
+    /** Applies changes in one transaction and one batch of the store, as a rebuild does. */
+    void applyInOneBatch(List<UnitChange> changes) {
+        transactions.executeWithoutResult(status -> store.inBatch(() -> changes.forEach(store::apply)));
+    }
+
     void feed(List<UnitChange> log) {
         for (UnitChange change : log) {
             apply(change);

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -15,6 +14,7 @@ import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.api.Places;
+import svc.projections.rows.SqlTimes;
 import svc.query.api.FindInvitations;
 import svc.query.api.InvitationsAnswer;
 import svc.query.api.InvitationsAnswer.InvitationState;
@@ -36,8 +36,8 @@ class InvitationQueries {
 
     @QueryHandler
     InvitationsAnswer handle(FindInvitations query) {
-        Object trueOn = query.trueOn().atOffset(ZoneOffset.UTC);
-        Object knownOn = query.knownOn().atOffset(ZoneOffset.UTC);
+        Object trueOn = SqlTimes.at(query.trueOn());
+        Object knownOn = SqlTimes.at(query.knownOn());
         Map<String, List<Row>> histories = new LinkedHashMap<>();
         jdbc.query("SELECT unit_id, valid_from, valid_to, present, state FROM bt_unit WHERE tenant = ? "
                         + "AND kind = 'invitation' AND valid_from <= ? AND sys_from <= ? AND sys_to > ? "

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -13,6 +12,7 @@ import java.util.List;
 import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
+import svc.projections.rows.SqlTimes;
 import svc.query.api.FindParameter;
 import svc.query.api.ParameterAnswer;
 
@@ -32,8 +32,8 @@ class ParameterQueries {
 
     @QueryHandler
     ParameterAnswer handle(FindParameter query) {
-        Object trueOn = query.trueOn().atOffset(ZoneOffset.UTC);
-        Object knownOn = query.knownOn().atOffset(ZoneOffset.UTC);
+        Object trueOn = SqlTimes.at(query.trueOn());
+        Object knownOn = SqlTimes.at(query.knownOn());
         String places = String.join(", ", Collections.nCopies(query.places().size(), "?"));
         List<Object> arguments = new ArrayList<>(List.of(query.tenant(), trueOn, trueOn, knownOn, knownOn));
         arguments.addAll(query.places());

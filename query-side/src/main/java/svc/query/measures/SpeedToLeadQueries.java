@@ -6,13 +6,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
+import svc.projections.rows.SqlTimes;
 import svc.query.api.DelayReading;
 import svc.query.api.FindSpeedToLead;
 import svc.query.api.SpeedToLeadAnswer;
@@ -37,8 +37,8 @@ class SpeedToLeadQueries {
 
     @QueryHandler
     SpeedToLeadAnswer handle(FindSpeedToLead query) {
-        Object trueOn = query.trueOn().atOffset(ZoneOffset.UTC);
-        Object knownOn = query.knownOn().atOffset(ZoneOffset.UTC);
+        Object trueOn = SqlTimes.at(query.trueOn());
+        Object knownOn = SqlTimes.at(query.knownOn());
         Tally tally = new Tally(query);
         jdbc.query("SELECT state FROM bt_unit WHERE tenant = ? AND kind = 'lead' AND place = ? AND present = TRUE "
                         + "AND valid_from <= ? AND valid_to > ? AND sys_from <= ? AND sys_to > ?",

@@ -3,10 +3,10 @@ package svc.query.task;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.time.ZoneOffset;
 import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
+import svc.projections.rows.SqlTimes;
 import svc.query.api.FindUnfinishedTasks;
 import svc.query.api.UnfinishedTasks;
 
@@ -23,7 +23,7 @@ class TaskQueries {
 
     @QueryHandler
     UnfinishedTasks handle(FindUnfinishedTasks query) {
-        var at = query.at().atOffset(ZoneOffset.UTC);
+        var at = SqlTimes.at(query.at());
         return new UnfinishedTasks(jdbc.query("SELECT unit_id, state FROM bt_unit WHERE kind = 'task' "
                                 + "AND present = TRUE AND valid_from <= ? AND valid_to > ? AND sys_from <= ? "
                                 + "AND sys_to > ? ORDER BY unit_id",

@@ -1,0 +1,70 @@
+package svc.gateway.app;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.stereotype.Component;
+import svc.projections.grant.GrantProjection;
+import svc.query.CatchUp;
+
+/**
+ * Brings the replica of one tenant up to the platform's log before the app answers from it, through read/feed under
+ * the caller's own credential: the platform's permission check decides whether this caller may read the tenant's
+ * log, and a caller it refuses is never answered from the replica. One catch-up at a time per tenant. The app's
+ * permission check reads its own grants projection, so a caught-up replica waits for that projection too: a grant
+ * the platform holds is never refused here for want of processing.
+ */
+@Component
+@ConditionalOnProperty("svc.app.platform")
+class Replica {
+    private final PlatformClient platform;
+    private final ReplicaLog log;
+    private final CatchUp projections;
+    private final ObjectMapper json = new ObjectMapper()
+            .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    private final Map<String, Object> locks = new ConcurrentHashMap<>();
+
+    Replica(PlatformClient platform, ReplicaLog log, CatchUp projections) {
+        this.platform = platform;
+        this.log = log;
+        this.projections = projections;
+    }
+
+    /**
+     * Takes every event of {@code tenant} the platform holds past the replica's cursor. False when the platform
+     * refuses the feed to this credential: the call is then the platform's to answer.
+     */
+    boolean catchUp(String tenant, String authorization) throws PlatformUnreachable {
+        synchronized (locks.computeIfAbsent(tenant, t -> new Object())) {
+            while (true) {
+                long after = log.after(tenant);
+                PlatformAnswer answer = platform.post("/v1/read/feed", Map.of("Authorization", authorization,
+                        "Svc-Scope", "tenant/" + tenant, "Content-Type", "application/json"),
+                        ("{\"after\":" + after + "}").getBytes(StandardCharsets.UTF_8));
+                if (!answer.ok()) {
+                    return false;
+                }
+                FeedPage page = page(answer.body());
+                log.keep(tenant, page);
+                if (!page.more()) {
+                    projections.await(GrantProjection.NAME);
+                    return true;
+                }
+            }
+        }
+    }
+
+    private FeedPage page(byte[] card) {
+        try {
+            return json.treeToValue(json.readTree(card).path("body"), FeedPage.class);
+        } catch (IOException e) {
+            throw new IllegalStateException("the platform's feed card is not a FeedPage", e);
+        }
+    }
+}

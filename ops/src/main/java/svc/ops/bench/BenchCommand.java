@@ -1,0 +1,261 @@
+package svc.ops.bench;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Function;
+import javax.sql.DataSource;
+import org.axonframework.commandhandling.GenericCommandMessage;
+import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.eventhandling.tokenstore.TokenStore;
+import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
+import org.springframework.boot.WebApplicationType;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.transaction.support.TransactionTemplate;
+import svc.command.api.GiveGrant;
+import svc.command.api.GrantIds;
+import svc.command.api.UnitIds;
+import svc.command.store.AxonStorageConfig;
+import svc.gateway.auth.TokenIssuer;
+import svc.ops.SvcApplication;
+import svc.projections.bitemporal.BitemporalReader;
+
+/**
+ * {@code ./svc bench}: what the service does on this machine against its limits, in a scratch database it makes and
+ * drops on the PostgreSQL server it is given. The server under test runs as a child process ({@link ServerProcess});
+ * the bench's own process drives it over HTTP, appends beside it, and fills its log ({@link LogGenerator}).
+ */
+public final class BenchCommand {
+    static final int[] CONCURRENCY = {1, 8, 32};
+    static final int READ_CONCURRENCY = 8;
+    private static final String SUBJECT = "bench";
+    private static final int APPEND_BATCH = 2000;
+
+    private final Duration each;
+    private final long events;
+    private final boolean limits;
+    private final PrintStream out;
+    private final PrintStream progress;
+
+    private BenchCommand(Duration each, long events, boolean limits, PrintStream out, PrintStream progress) {
+        this.each = each;
+        this.events = events;
+        this.limits = limits;
+        this.out = out;
+        this.progress = progress;
+    }
+
+    /**
+     * Runs the bench in a scratch database on the server {@code adminUrl} names, with the bench's own context
+     * started from {@code contextArguments} (the command line's context for a database URL); {@code limits} says
+     * whether the server takes rate-limit buckets on every call, as it does in service.
+     */
+    public static int run(String adminUrl, Duration each, long events, boolean limits,
+            Function<String, String[]> contextArguments) throws IOException, InterruptedException {
+        return new BenchCommand(each, events, limits, System.out, System.err).run(adminUrl, contextArguments);
+    }
+
+    private int run(String adminUrl, Function<String, String[]> contextArguments)
+            throws IOException, InterruptedException {
+        try (ScratchDatabase scratch = ScratchDatabase.make(adminUrl)) {
+            out.printf("svc bench: PostgreSQL %s, scratch database %s (made for this run, dropped after it); "
+                    + "%d s per measurement; server: svc.jar serve %s, as a child process; rate limits %s%n",
+                    scratch.serverVersion(), scratch.name(), each.toSeconds(), ServerProcess.HEAP,
+                    limits ? "on (raised out of the way, still taken on every call)" : "off");
+            String[] arguments = contextArguments.apply(scratch.url());
+            try (ConfigurableApplicationContext context = new SpringApplicationBuilder(SvcApplication.class)
+                    .web(WebApplicationType.NONE).logStartupInfo(false).run(arguments)) {
+                measure(context, arguments, scratch.url(), grantAndToken(context));
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * Appends with a server up; then, the server stopped, the log generated and rebuilt (live catch-up of a million
+     * events would take far longer than a rebuild, and is not what is measured); then reads from a second server
+     * over the rebuilt tables.
+     */
+    private void measure(ConfigurableApplicationContext context, String[] arguments, String url, String token)
+            throws IOException, InterruptedException {
+        JdbcTemplate jdbc = new JdbcTemplate(context.getBean(DataSource.class));
+        Table appends = new Table("concurrency", "raw insert+commit/s", "raw + clock lock/s", "command in process/s",
+                "command over HTTP/s", "HTTP / raw");
+        double[] at32 = new double[2];
+        Memory first;
+        try (ServerProcess server = ServerProcess.start(url, limits)) {
+            progress.println("server up on port " + server.port() + ", its log: " + server.log());
+            ServerCalls calls = new ServerCalls(server.port(), token);
+            ServerMeters meters = new ServerMeters(server.port());
+            calls.awaitGranted();
+            try (MemoryWatch memory = new MemoryWatch(meters)) {
+                AppendRates rates = new AppendRates(jdbc, context.getBean(TransactionTemplate.class),
+                        context.getBean(CommandGateway.class));
+                for (int threads : CONCURRENCY) {
+                    progress.printf("appends at concurrency %d...%n", threads);
+                    double raw = rates.raw(threads, each);
+                    double locked = rates.rawWithClockLock(threads, each);
+                    awaitCaughtUp(meters);
+                    double http = Load.run(threads, each, () -> calls.record("c" + ThreadLocalRandom.current()
+                            .nextLong(Long.MAX_VALUE))).perSecond();
+                    double command = rates.command(threads, each);
+                    appends.row(String.valueOf(threads), Table.count(raw), Table.count(locked),
+                            Table.count(command), Table.count(http), String.format("%.0f%%", 100 * http / raw));
+                    at32[0] = http;
+                    at32[1] = raw;
+                }
+                awaitCaughtUp(meters);
+                first = Memory.of(memory, server);
+            }
+        }
+
+        long units = Math.max(1, events / LogGenerator.PER_UNIT);
+        progress.printf("appending %,d events (%,d units) in batches of %,d, no server up...%n",
+                units * LogGenerator.PER_UNIT, units, APPEND_BATCH);
+        long generationStarted = System.nanoTime();
+        LogGenerator.Generated log = new LogGenerator(context.getBean(EventStorageEngine.class), APPEND_BATCH)
+                .generate(units, appended -> {
+                    if (appended % 100_000 < APPEND_BATCH) {
+                        progress.printf("  %,d appended%n", appended);
+                    }
+                });
+        double appendSeconds = (System.nanoTime() - generationStarted) / 1e9;
+
+        progress.println("rebuilding every projection from the whole log (./svc rebuild --all)...");
+        RebuildRate.Figures rebuild = RebuildRate.measure(arguments, jdbc, progress);
+        HeadTokens.moveToHead(jdbc, context.getBean(TransactionTemplate.class), context.getBean(TokenStore.class));
+
+        Load.Result reads;
+        Load.Result queries;
+        Memory second;
+        try (ServerProcess server = ServerProcess.start(url, limits)) {
+            ServerCalls calls = new ServerCalls(server.port(), token);
+            ServerMeters meters = new ServerMeters(server.port());
+            calls.awaitGranted();
+            try (MemoryWatch memory = new MemoryWatch(meters)) {
+                awaitCaughtUp(meters);
+                calls.settle(LogGenerator.unitId(0), LogGenerator.TRUE_FROM.plus(Duration.ofDays(400)));
+                progress.printf("as-of reads at concurrency %d (warming up first)...%n", READ_CONCURRENCY);
+                Load.Call read = () -> asOfRead(calls, log);
+                Load.run(READ_CONCURRENCY, each.compareTo(Duration.ofSeconds(5)) < 0 ? each
+                        : Duration.ofSeconds(5), read);
+                reads = Load.run(READ_CONCURRENCY, each, read);
+                progress.printf("the same reads in the database alone, at concurrency %d...%n", READ_CONCURRENCY);
+                BitemporalReader reader = context.getBean(BitemporalReader.class);
+                queries = Load.run(READ_CONCURRENCY, each, () -> asOfQuery(reader, log));
+                second = Memory.of(memory, server);
+            }
+        }
+
+        out.println();
+        out.println("Appends, one per transaction (per second):");
+        appends.print(out);
+        out.println();
+        out.println("Figures and targets:");
+        Table figures = new Table("measure", "figure", "target", "met");
+        figures.row("commands over HTTP at concurrency 32 / raw ceiling",
+                String.format("%s / %s = %.0f%%", Table.count(at32[0]), Table.count(at32[1]),
+                        100 * at32[0] / at32[1]), ">= 25%", met(at32[0] >= at32[1] / 4));
+        figures.row("log generated", String.format("%,d events (%,d corrections), %,d units, %.1f s = %s/s",
+                log.events(), log.corrections(), log.units(), appendSeconds,
+                Table.count(log.events() / appendSeconds)), "", "");
+        figures.row("rebuild, " + rebuild.projections() + " projections",
+                String.format("%,d events in %.1f s = %s events/s", rebuild.events(), rebuild.seconds(),
+                        Table.count(rebuild.perSecond())), ">= 40,000/s", met(rebuild.perSecond() >= 40_000));
+        figures.row("INSERT ... SELECT of the same log rows", String.format("%,d rows in %.1f s = %s rows/s",
+                rebuild.copied(), rebuild.copySeconds(), Table.count(rebuild.copiedPerSecond())), "", "");
+        figures.row("rebuild / in-database copy", String.format("%.0f%%",
+                100 * rebuild.perSecond() / rebuild.copiedPerSecond()), ">= 25%",
+                met(rebuild.perSecond() >= rebuild.copiedPerSecond() / 4));
+        figures.row("as-of read p50, concurrency 8", Table.millis(reads.latencies().millisAt(50)), "", "");
+        figures.row("as-of read p99, concurrency 8", Table.millis(reads.latencies().millisAt(99)), "< 10 ms",
+                met(reads.latencies().millisAt(99) < 10));
+        figures.row("as-of reads", Table.count(reads.perSecond()) + "/s, " + Table.count(reads.latencies().count())
+                + " timed", "", "");
+        figures.row("the same query in the database alone, p50 / p99", Table.millis(queries.latencies().millisAt(50))
+                + " / " + Table.millis(queries.latencies().millisAt(99)), "", "");
+        Memory most = first.with(second);
+        figures.row("server heap used, most of " + most.samples() + " samples (both servers)",
+                Table.megabytes(most.heap()), "within " + ServerProcess.HEAP,
+                met(!most.outOfMemory() && most.heap() <= 512L * 1024 * 1024));
+        figures.row("server peak resident memory (VmHWM)",
+                most.resident() < 0 ? "not known here" : Table.megabytes(most.resident()), "", "");
+        figures.print(out);
+        if (most.failures() > 0) {
+            progress.printf("%d heap samples failed (last: %s)%n", most.failures(), most.lastFailure());
+        }
+    }
+
+    /** read/unit over HTTP of a random generated unit, true on a random date of its life, known on a past moment. */
+    private static void asOfRead(ServerCalls calls, LogGenerator.Generated log) throws Exception {
+        AsOf read = AsOf.random(log);
+        calls.unit(read.id(), read.trueOn(), read.knownOn());
+    }
+
+    /** The query behind read/unit, straight to the database from this process: the read without the server. */
+    private static void asOfQuery(BitemporalReader reader, LogGenerator.Generated log) {
+        AsOf read = AsOf.random(log);
+        if (reader.stateAt(UnitIds.of(LogGenerator.TENANT, "hypothesis", read.id()), read.trueOn(), read.knownOn())
+                .isEmpty()) {
+            throw new IllegalStateException("generated unit " + read.id() + " is missing as true on "
+                    + read.trueOn() + " and known on " + read.knownOn());
+        }
+    }
+
+    /** A generated unit, a date of its life, and a moment after its first event became known. */
+    private record AsOf(String id, Instant trueOn, Instant knownOn) {
+        static AsOf random(LogGenerator.Generated log) {
+            ThreadLocalRandom random = ThreadLocalRandom.current();
+            Instant trueOn = LogGenerator.TRUE_FROM.plusSeconds(random.nextLong(
+                    LogGenerator.STEP.multipliedBy(LogGenerator.PER_UNIT).toSeconds()));
+            long window = Duration.between(log.firstRoundKnown(), log.allKnown()).toNanos();
+            Instant knownOn = log.firstRoundKnown().plusNanos(window <= 0 ? 0 : random.nextLong(window));
+            return new AsOf(LogGenerator.unitId(random.nextLong(log.units())), trueOn, knownOn);
+        }
+    }
+
+    /** Waits until every processor of the server has handled the head of the log; says how far behind meanwhile. */
+    private void awaitCaughtUp(ServerMeters meters) throws IOException, InterruptedException {
+        long lastTold = System.nanoTime();
+        long leastBehind = Long.MAX_VALUE;
+        long lastProgress = System.nanoTime();
+        while (true) {
+            ServerMeters.Reading reading = meters.read();
+            if (reading.caughtUp()) {
+                return;
+            }
+            long behind = reading.mostBehind();
+            if (behind < leastBehind) {
+                leastBehind = behind;
+                lastProgress = System.nanoTime();
+            } else if (System.nanoTime() - lastProgress > Duration.ofMinutes(5).toNanos()) {
+                throw new IllegalStateException("the server's projections made no progress for 5 minutes: "
+                        + reading.lags());
+            }
+            if (System.nanoTime() - lastTold > Duration.ofSeconds(15).toNanos()) {
+                progress.printf("  projections catching up, behind by: %s%n", reading.lags());
+                lastTold = System.nanoTime();
+            }
+            Thread.sleep(200);
+        }
+    }
+
+    private static String grantAndToken(ConfigurableApplicationContext context) {
+        String place = "tenant/" + LogGenerator.TENANT;
+        context.getBean(CommandGateway.class).sendAndWait(GenericCommandMessage.asCommandMessage(
+                new GiveGrant(GrantIds.of(SUBJECT, place), SUBJECT, place, List.of("read", "act"), "run", SUBJECT))
+                .andMetaData(Map.of(AxonStorageConfig.BY, SUBJECT, AxonStorageConfig.RUN, "run_bench",
+                        AxonStorageConfig.ROUTE, "bench", AxonStorageConfig.BECAUSE, "the bench's caller")));
+        return context.getBean(TokenIssuer.class).issue(SUBJECT, Duration.ofHours(8));
+    }
+
+    private static String met(boolean met) {
+        return met ? "yes" : "NO";
+    }
+}

@@ -1,0 +1,264 @@
+package svc.ops.rebuild;
+
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.axonframework.common.jdbc.ConnectionProvider;
+import org.axonframework.common.jdbc.PersistenceExceptionResolver;
+import org.axonframework.common.transaction.TransactionManager;
+import org.axonframework.eventhandling.GapAwareTrackingToken;
+import org.axonframework.eventhandling.Segment;
+import org.axonframework.eventhandling.TrackedEventMessage;
+import org.axonframework.eventhandling.TrackingToken;
+import org.axonframework.eventhandling.tokenstore.TokenStore;
+import org.axonframework.eventhandling.tokenstore.jdbc.JdbcTokenStore;
+import org.axonframework.eventhandling.tokenstore.jdbc.TokenSchema;
+import org.axonframework.eventsourcing.eventstore.jdbc.JdbcEventStorageEngine;
+import org.axonframework.serialization.Serializer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.context.ApplicationContext;
+import org.springframework.core.env.Environment;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.transaction.support.TransactionTemplate;
+import svc.command.store.AxonStorageConfig;
+import svc.ops.Progress;
+import svc.projections.bitemporal.BitemporalStore;
+
+/**
+ * A rebuild of projections from the log into the fresh tables while the service answers from the live ones:
+ * <ol>
+ * <li>each projection's job starts over (fresh rows of it cleared) or resumes where an earlier run stopped;</li>
+ * <li>the log is read in large batches from the lowest job position, each batch handled by every projection that
+ * has not handled it yet, in one transaction with the jobs' new positions;</li>
+ * <li>once caught up, the live processors' claims are taken (every node's), the last events read, and, asked to
+ * verify, the live tables brought to the same position and compared with the fresh ones;</li>
+ * <li>the fresh rows are swapped in with the processors' tokens at the rebuild's position, and the claims released.
+ * </li>
+ * </ol>
+ * Only the projections' handlers run: no processor, interceptor or side effect.
+ */
+public final class Rebuild {
+    private static final Logger LOG = LoggerFactory.getLogger(Rebuild.class);
+
+    private final Map<String, RebuildTarget> all;
+    private final JdbcTemplate jdbc;
+    private final FreshTables tables;
+    private final BitemporalStore store;
+    private final JdbcEventStorageEngine log;
+    private final TokenStore tokens;
+    private final RebuildJobs jobs;
+    private final Clock clock;
+    private final String owner;
+    private final int batchSize;
+    private final int segments;
+
+    private Rebuild(Map<String, RebuildTarget> all, JdbcTemplate jdbc, FreshTables tables, BitemporalStore store,
+            JdbcEventStorageEngine log, TokenStore tokens, RebuildJobs jobs, Clock clock, String owner, int batchSize,
+            int segments) {
+        this.all = all;
+        this.jdbc = jdbc;
+        this.tables = tables;
+        this.store = store;
+        this.log = log;
+        this.tokens = tokens;
+        this.jobs = jobs;
+        this.clock = clock;
+        this.owner = owner;
+        this.batchSize = batchSize;
+        this.segments = segments;
+    }
+
+    /** A rebuild over the record of this (command-line) process's context, reading {@code batchSize} events a batch. */
+    public static Rebuild in(ApplicationContext context, int batchSize) {
+        Environment environment = context.getEnvironment();
+        Serializer serializer = context.getBean("serializer", Serializer.class);
+        ConnectionProvider connections = context.getBean(ConnectionProvider.class);
+        JdbcEventStorageEngine log = AxonStorageConfig.jdbcEngine(serializer,
+                context.getBean("eventSerializer", Serializer.class),
+                context.getBean(PersistenceExceptionResolver.class), connections,
+                context.getBean(TransactionManager.class),
+                context.getBean(org.axonframework.config.Configuration.class), batchSize,
+                environment.getProperty("svc.axon.gap-timeout-ms", Integer.class, 300_000));
+        String owner = "rebuild:" + ManagementFactory.getRuntimeMXBean().getName();
+        TokenStore tokens = JdbcTokenStore.builder()
+                .connectionProvider(connections)
+                .serializer(serializer)
+                .schema(new TokenSchema())
+                .claimTimeout(Duration.ofSeconds(10))
+                .nodeId(owner)
+                .build();
+        JdbcTemplate jdbc = context.getBean(JdbcTemplate.class);
+        Clock clock = context.getBean(Clock.class);
+        return new Rebuild(RebuildTargets.all(context), jdbc,
+                new FreshTables(jdbc, context.getBean(TransactionTemplate.class)),
+                context.getBean(BitemporalStore.class), log, tokens, new RebuildJobs(jdbc, clock, owner), clock, owner,
+                batchSize, environment.getProperty("svc.axon.segments", Integer.class, 4));
+    }
+
+    /** The names of the projections that may be rebuilt. */
+    public Set<String> rebuildable() {
+        return all.keySet();
+    }
+
+    /**
+     * Rebuilds the named projections (or every one): resumes an unfinished rebuild of each unless told to start
+     * over, and swaps the fresh tables in unless verifying found differences.
+     */
+    public Outcome run(List<String> names, boolean every, boolean verify, boolean fromStart, PrintStream out) {
+        List<RebuildTarget> targets = RebuildTargets.chosen(all, names, every);
+        long started = System.nanoTime();
+        Map<String, RebuildJobs.Position> positions = start(targets, fromStart, out);
+        ScheduledExecutorService heartbeat = Executors.newSingleThreadScheduledExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "rebuild-heartbeat");
+            thread.setDaemon(true);
+            return thread;
+        });
+        heartbeat.scheduleWithFixedDelay(this::beat, 2, 2, TimeUnit.SECONDS);
+        try {
+            return finish(targets, positions, verify, started);
+        } finally {
+            heartbeat.shutdownNow();
+        }
+    }
+
+    private void beat() {
+        try {
+            jobs.beat();
+        } catch (RuntimeException e) {
+            LOG.warn("could not refresh the rebuild's heartbeat; another rebuild may take its jobs after 10 s", e);
+        }
+    }
+
+    private Outcome finish(List<RebuildTarget> targets, Map<String, RebuildJobs.Position> positions, boolean verify,
+            long started) {
+        long handled = pass(targets, positions, true);
+        List<RowDifference> differences = new ArrayList<>();
+        try (ClaimHold hold = ClaimHold.take(jdbc, clock, owner, targets.stream().map(RebuildTarget::name)
+                .toList())) {
+            handled += pass(targets, positions, false);
+            if (verify) {
+                for (RebuildTarget target : targets) {
+                    LiveCatchUp.to(positions.get(target.name()).token(), target, tokens, log, tables, store,
+                            batchSize);
+                    differences.addAll(tables.live(() -> Verification.compare(jdbc, target)));
+                }
+            }
+            if (differences.isEmpty()) {
+                tables.live(() -> {
+                    hold.holdInThisTransaction();
+                    targets.forEach(target -> Swap.in(jdbc, tokens, jobs, target,
+                            positions.get(target.name()).token(), segments));
+                    return null;
+                });
+                tables.analyze(FreshTables.LIVE, targets);
+            }
+        }
+        return new Outcome(targets.stream().map(RebuildTarget::name).toList(), handled,
+                Duration.ofNanos(System.nanoTime() - started), differences, differences.isEmpty());
+    }
+
+    private Map<String, RebuildJobs.Position> start(List<RebuildTarget> targets, boolean fromStart, PrintStream out) {
+        return tables.fresh(() -> {
+            Map<String, RebuildJobs.Position> positions = new LinkedHashMap<>();
+            for (RebuildTarget target : targets) {
+                Optional<RebuildJobs.Position> unfinished = jobs.unfinished(target.name());
+                if (unfinished.isPresent() && !fromStart) {
+                    jobs.own(target.name());
+                    positions.put(target.name(), unfinished.get());
+                    out.printf("%s: resuming after %d events%n", target.name(), unfinished.get().events());
+                } else {
+                    target.rows().forEach(owned -> owned.delete(jdbc));
+                    jobs.begin(target.name());
+                    positions.put(target.name(), new RebuildJobs.Position(null, 0));
+                }
+            }
+            return positions;
+        });
+    }
+
+    /** Reads the log from the lowest position until caught up; returns how many events it read. */
+    private long pass(List<RebuildTarget> targets, Map<String, RebuildJobs.Position> positions, boolean showProgress) {
+        TrackingToken from = lowest(positions);
+        Long head = jdbc.queryForObject("SELECT MAX(globalindex) FROM domainevententry", Long.class);
+        long start = from == null ? 0 : from.position().orElse(0);
+        Progress progress = showProgress ? new Progress("rebuild", head == null ? 0 : Math.max(0, head - start))
+                : null;
+        long read = 0;
+        long analyzeAfter = batchSize;
+        try (LogBatches batches = new LogBatches(log, from, batchSize)) {
+            for (List<TrackedEventMessage<?>> batch = batches.next(); !batch.isEmpty(); batch = batches.next()) {
+                List<TrackedEventMessage<?>> events = batch;
+                tables.fresh(() -> {
+                    store.inBatch(() -> handle(events, targets, positions));
+                    positions.forEach(jobs::advance);
+                    return null;
+                });
+                read += batch.size();
+                if (read >= analyzeAfter) {
+                    tables.analyze(FreshTables.SCHEMA, targets);
+                    analyzeAfter = 2 * read;
+                }
+                if (progress != null) {
+                    progress.advance(batch.size());
+                }
+            }
+        } catch (RuntimeException e) {
+            if (progress != null) {
+                progress.abandon();
+            }
+            throw e;
+        }
+        if (progress != null) {
+            progress.finish();
+        }
+        return read;
+    }
+
+    private static void handle(List<TrackedEventMessage<?>> batch, List<RebuildTarget> targets,
+            Map<String, RebuildJobs.Position> positions) {
+        for (TrackedEventMessage<?> event : batch) {
+            for (RebuildTarget target : targets) {
+                RebuildJobs.Position position = positions.get(target.name());
+                if (position.token() == null || !position.token().covers(event.trackingToken())) {
+                    target.handle(event, Segment.ROOT_SEGMENT);
+                    positions.put(target.name(), new RebuildJobs.Position(
+                            advanced(position.token(), event.trackingToken()), position.events() + 1));
+                }
+            }
+        }
+    }
+
+    private static GapAwareTrackingToken advanced(GapAwareTrackingToken before, TrackingToken event) {
+        GapAwareTrackingToken reached = (GapAwareTrackingToken) event;
+        return before == null ? reached : (GapAwareTrackingToken) before.upperBound(reached);
+    }
+
+    private static TrackingToken lowest(Map<String, RebuildJobs.Position> positions) {
+        TrackingToken lowest = null;
+        boolean first = true;
+        for (RebuildJobs.Position position : positions.values()) {
+            if (position.token() == null) {
+                return null;
+            }
+            lowest = first ? position.token() : lowest.lowerBound(position.token());
+            first = false;
+        }
+        return lowest;
+    }
+
+    /** What a rebuild did: the projections, the events it read, how long it took, and what verifying found. */
+    public record Outcome(List<String> projections, long events, Duration took,
+            List<RowDifference> differences, boolean swapped) {
+    }
+}

@@ -1,0 +1,75 @@
+package svc.ops.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import svc.projections.TestDatabases;
+
+/**
+ * {@code svc.jar bench} with tiny settings on PostgreSQL, as a process: it runs to the end, prints every row of its
+ * table, and drops the scratch database it made. No figure is checked: speed is what the bench reports, not a test.
+ */
+class BenchIT {
+    private static final Path JAR = Path.of(System.getProperty("svc.jar", "target/svc.jar"));
+
+    @Test
+    void theBenchPrintsEveryRowOfItsTableAndDropsItsScratchDatabase() throws Exception {
+        requirePostgres();
+        Process bench = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx512m", "-jar", JAR.toString(), "bench", "--db", TestDatabases.PG_ADMIN_URL,
+                "--events", "2000", "--seconds", "1"))
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        String out = new String(bench.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(bench.waitFor(15, TimeUnit.MINUTES)).as(out).isTrue();
+        assertThat(bench.exitValue()).as(out).isZero();
+
+        assertThat(out).contains("concurrency", "raw insert+commit/s", "raw + clock lock/s", "command in process/s",
+                "command over HTTP/s");
+        for (String threads : List.of("1", "8", "32")) {
+            assertThat(out).containsPattern("(?m)^" + threads + " +[0-9,]+ +[0-9,]+ +[0-9,]+ +[0-9,]+ +[0-9]+%$");
+        }
+        assertThat(out).contains("commands over HTTP at concurrency 32 / raw ceiling",
+                "log generated", "2,000 events (400 corrections), 200 units", "rebuild, 14 projections",
+                "INSERT ... SELECT of the same log rows", "rebuild / in-database copy",
+                "as-of read p50, concurrency 8", "as-of read p99, concurrency 8", "server heap used",
+                "the same query in the database alone, p50 / p99", "server peak resident memory (VmHWM)");
+
+        Matcher scratch = Pattern.compile("scratch database (svc_bench_[0-9a-f]+)").matcher(out);
+        assertThat(scratch.find()).as(out).isTrue();
+        assertThat(exists(scratch.group(1))).as("the scratch database is dropped").isFalse();
+    }
+
+    private static boolean exists(String database) throws SQLException {
+        try (Connection admin = DriverManager.getConnection(TestDatabases.PG_ADMIN_URL);
+                PreparedStatement query = admin.prepareStatement("SELECT 1 FROM pg_database WHERE datname = ?")) {
+            query.setString(1, database);
+            try (ResultSet rows = query.executeQuery()) {
+                return rows.next();
+            }
+        }
+    }
+
+    /** As the other PostgreSQL tests: skipped without a reachable server, unless CI requires one. */
+    private static void requirePostgres() {
+        try (Connection admin = DriverManager.getConnection(TestDatabases.PG_ADMIN_URL)) {
+            assertThat(admin.isValid(5)).isTrue();
+        } catch (SQLException e) {
+            if ("true".equalsIgnoreCase(System.getenv("SVC_REQUIRE_PG"))) {
+                throw new IllegalStateException("PostgreSQL is required but did not answer: " + e.getMessage(), e);
+            }
+            Assumptions.abort("the bench test needs PostgreSQL at " + TestDatabases.PG_ADMIN_URL);
+        }
+    }
+}

@@ -1,0 +1,99 @@
+package svc.projections.bitemporal;
+
+import static svc.projections.rows.SqlTimes.at;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import org.springframework.jdbc.core.JdbcTemplate;
+import svc.projections.rows.SqlTimes;
+
+/**
+ * Changes gathered in log order and applied together: the units they touch are read in a few queries, the
+ * algorithm runs in memory, and the writes go out as JDBC batches. One change alone is a batch of one.
+ */
+final class ChangeBatch {
+    private static final int UNITS_PER_QUERY = 500;
+
+    private final List<UnitChange> changes = new ArrayList<>();
+
+    void add(UnitChange change) {
+        changes.add(change);
+    }
+
+    void apply(JdbcTemplate jdbc, Map<String, Fold> folds, ObjectMapper json) {
+        if (changes.isEmpty()) {
+            return;
+        }
+        Map<String, UnitView> views = load(jdbc, json);
+        RowWrites writes = new RowWrites(json);
+        for (UnitChange change : changes) {
+            UnitView view = views.get(change.unitId());
+            if (!view.apply(change.seq())) {
+                continue;
+            }
+            Fold fold = folds.get(change.kind());
+            for (ChangePoint point : change.points()) {
+                Correction.apply(view, change, point, fold, writes);
+            }
+        }
+        writes.flush(jdbc);
+    }
+
+    /** The views of every unit touched, from the earliest valid time and the lowest log position of the batch. */
+    private Map<String, UnitView> load(JdbcTemplate jdbc, ObjectMapper json) {
+        Instant from = changes.stream().flatMap(change -> change.points().stream()).map(ChangePoint::valid)
+                .min(Instant::compareTo).orElse(Eot.INSTANT);
+        long lowest = changes.stream().mapToLong(UnitChange::seq).min().orElseThrow();
+        List<String> units = new ArrayList<>(new LinkedHashSet<>(changes.stream().map(UnitChange::unitId).toList()));
+        Map<String, UnitView> views = new HashMap<>();
+        units.forEach(unit -> views.put(unit, new UnitView()));
+        for (int i = 0; i < units.size(); i += UNITS_PER_QUERY) {
+            List<String> chunk = units.subList(i, Math.min(units.size(), i + UNITS_PER_QUERY));
+            String in = String.join(", ", Collections.nCopies(chunk.size(), "?"));
+            jdbc.query("SELECT unit_id, valid_from, valid_to, sys_from, state FROM bt_unit "
+                            + "WHERE sys_to = ? AND valid_to > ? AND unit_id IN (" + in + ")",
+                    rs -> {
+                        views.get(rs.getString("unit_id")).loaded(new UnitView.Row(
+                                SqlTimes.instant(rs, "valid_from"), SqlTimes.instant(rs, "valid_to"),
+                                SqlTimes.instant(rs, "sys_from"), read(json, rs.getString("state")), true));
+                    }, arguments(chunk, Eot.VALUE, at(from)));
+            jdbc.query("SELECT unit_id, valid, seq, sub, op FROM bt_change WHERE valid > ? AND unit_id IN (" + in
+                            + ")",
+                    rs -> {
+                        views.get(rs.getString("unit_id")).loaded(new UnitView.Point(SqlTimes.instant(rs, "valid"),
+                                rs.getLong("seq"), rs.getInt("sub"), read(json, rs.getString("op"))));
+                    }, arguments(chunk, at(from)));
+            jdbc.query("SELECT unit_id, seq FROM bt_change WHERE seq >= ? AND unit_id IN (" + in + ")",
+                    rs -> {
+                        views.get(rs.getString("unit_id")).loadedApplied(rs.getLong("seq"));
+                    }, arguments(chunk, lowest));
+        }
+        views.values().forEach(UnitView::sort);
+        return views;
+    }
+
+    private static Object[] arguments(List<String> units, Object... before) {
+        Object[] all = new Object[before.length + units.size()];
+        System.arraycopy(before, 0, all, 0, before.length);
+        for (int i = 0; i < units.size(); i++) {
+            all[before.length + i] = units.get(i);
+        }
+        return all;
+    }
+
+    private static ObjectNode read(ObjectMapper json, String text) {
+        try {
+            return (ObjectNode) json.readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("stored state is not JSON", e);
+        }
+    }
+}

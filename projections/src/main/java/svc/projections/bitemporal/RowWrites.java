@@ -1,0 +1,107 @@
+package svc.projections.bitemporal;
+
+import static svc.projections.rows.SqlTimes.at;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+/**
+ * The writes a batch of changes makes, kept until the batch ends and then sent as a few JDBC batches: a row made and
+ * closed within the batch is inserted closed, a row made and deleted within it is never written. Deletes and closes
+ * go before inserts, so PostgreSQL's no-overlap constraint never sees a new row beside the one it replaces.
+ */
+final class RowWrites {
+    private final ObjectMapper json;
+    private final List<Object[]> points = new ArrayList<>();
+    private final List<Object[]> deletes = new ArrayList<>();
+    private final List<Object[]> closes = new ArrayList<>();
+    private final Map<Key, Insert> inserts = new LinkedHashMap<>();
+
+    RowWrites(ObjectMapper json) {
+        this.json = json;
+    }
+
+    void point(UnitChange change, ChangePoint point) {
+        points.add(new Object[] {change.unitId(), change.kind(), change.tenant(), change.seq(), point.sub(),
+                at(point.valid()), at(change.recorded()), write(point.op())});
+    }
+
+    void delete(UnitChange change, UnitView.Row row) {
+        Key key = new Key(change.unitId(), row.validFrom(), row.sysFrom());
+        if (row.stored()) {
+            deletes.add(new Object[] {key.unitId(), at(key.validFrom()), at(key.sysFrom())});
+        } else {
+            inserts.remove(key);
+        }
+    }
+
+    void close(UnitChange change, UnitView.Row row) {
+        Key key = new Key(change.unitId(), row.validFrom(), row.sysFrom());
+        if (row.stored()) {
+            closes.add(new Object[] {at(change.recorded()), change.seq(), key.unitId(), at(key.validFrom()),
+                    at(key.sysFrom())});
+        } else {
+            inserts.computeIfPresent(key, (k, insert) -> insert.closed(change.recorded(), change.seq()));
+        }
+    }
+
+    void insert(UnitChange change, UnitView.Row row) {
+        JsonNode place = row.state().get("place");
+        inserts.put(new Key(change.unitId(), row.validFrom(), row.sysFrom()), new Insert(change.unitId(),
+                change.kind(), change.tenant(), place == null ? null : place.asText(), row.validFrom(),
+                row.validTo(), row.sysFrom(), Eot.INSTANT, change.seq(), null,
+                row.state().path("present").asBoolean(false), write(row.state())));
+    }
+
+    void flush(JdbcTemplate jdbc) {
+        if (!points.isEmpty()) {
+            jdbc.batchUpdate("INSERT INTO bt_change (unit_id, kind, tenant, seq, sub, valid, recorded, op) "
+                    + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", points);
+        }
+        if (!deletes.isEmpty()) {
+            jdbc.batchUpdate("DELETE FROM bt_unit WHERE unit_id = ? AND valid_from = ? AND sys_from = ?", deletes);
+        }
+        if (!closes.isEmpty()) {
+            jdbc.batchUpdate("UPDATE bt_unit SET sys_to = ?, closed_seq = ? "
+                    + "WHERE unit_id = ? AND valid_from = ? AND sys_from = ?", closes);
+        }
+        if (!inserts.isEmpty()) {
+            jdbc.batchUpdate("INSERT INTO bt_unit (unit_id, kind, tenant, place, valid_from, valid_to, sys_from, "
+                            + "sys_to, created_seq, closed_seq, present, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    inserts.values().stream().map(Insert::arguments).toList());
+        }
+    }
+
+    private String write(JsonNode node) {
+        try {
+            return json.writeValueAsString(node);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("state cannot be written as JSON", e);
+        }
+    }
+
+    private record Key(String unitId, Instant validFrom, Instant sysFrom) {
+    }
+
+    private record Insert(String unitId, String kind, String tenant, String place, Instant validFrom,
+            Instant validTo, Instant sysFrom, Instant sysTo, long createdSeq, Long closedSeq, boolean present,
+            String state) {
+
+        Insert closed(Instant at, long seq) {
+            return new Insert(unitId, kind, tenant, place, validFrom, validTo, sysFrom, at, createdSeq, seq, present,
+                    state);
+        }
+
+        Object[] arguments() {
+            return new Object[] {unitId, kind, tenant, place, at(validFrom), at(validTo), at(sysFrom), at(sysTo),
+                    createdSeq, closedSeq, present, state};
+        }
+    }
+}

@@ -1,0 +1,28 @@
+package svc.projections.rebuild;
+
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+/**
+ * Rows of one table that one projection owns: the whole table, or the rows of its unit kinds in the shared
+ * bitemporal tables. A reset deletes them; a rebuild replaces them.
+ */
+public record OwnedRows(String table, String where, List<Object> arguments) {
+
+    /** The rows of these unit kinds in {@code bt_unit} and {@code bt_change}. */
+    public static List<OwnedRows> ofKinds(String... kinds) {
+        String where = "kind IN (" + String.join(", ", Collections.nCopies(kinds.length, "?")) + ")";
+        List<Object> arguments = List.copyOf(Arrays.asList(kinds));
+        return List.of(new OwnedRows("bt_unit", where, arguments), new OwnedRows("bt_change", where, arguments));
+    }
+
+    public static OwnedRows wholeTable(String table) {
+        return new OwnedRows(table, "1 = 1", List.of());
+    }
+
+    public void delete(JdbcTemplate jdbc) {
+        jdbc.update("DELETE FROM " + table + " WHERE " + where, arguments.toArray());
+    }
+}

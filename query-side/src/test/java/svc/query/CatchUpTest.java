@@ -1,0 +1,105 @@
+package svc.query;
+
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.when;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.axonframework.config.EventProcessingConfiguration;
+import org.axonframework.eventhandling.EventTrackerStatus;
+import org.axonframework.eventhandling.GlobalSequenceTrackingToken;
+import org.axonframework.eventhandling.Segment;
+import org.axonframework.eventhandling.StreamingEventProcessor;
+import org.axonframework.serialization.SerializedObject;
+import org.axonframework.serialization.Serializer;
+import org.axonframework.serialization.json.JacksonSerializer;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.jdbc.core.JdbcTemplate;
+import svc.projections.TestDatabases;
+
+/**
+ * Read-your-writes over two segments, [0] and [1] of two: a segment this node processes counts by its position in
+ * memory, one it does not by the token stored for it (another node's), and the read waits until every one has
+ * reached the head of the log.
+ */
+class CatchUpTest {
+    private static final String PROCESSOR = "facts";
+    private static final long HEAD = 7;
+    private static final Segment[] SEGMENTS = Segment.computeSegments(0, 1);
+
+    private final Serializer serializer = JacksonSerializer.defaultSerializer();
+    private final Map<Integer, EventTrackerStatus> held = new LinkedHashMap<>();
+    private JdbcTemplate jdbc;
+    private CatchUp catchUp;
+
+    @BeforeEach
+    void aLogWhoseHeadIsSeven() {
+        jdbc = new JdbcTemplate(TestDatabases.h2());
+        for (long index = 1; index <= HEAD; index++) {
+            jdbc.update("INSERT INTO domainevententry (globalindex, aggregateidentifier, sequencenumber, type, "
+                    + "eventidentifier, payload, payloadtype, timestamp) VALUES (?, 'a', ?, 't', ?, X'00', 'p', 'now')",
+                    index, index, "e" + index);
+        }
+        StreamingEventProcessor processor = mock(StreamingEventProcessor.class);
+        when(processor.getName()).thenReturn(PROCESSOR);
+        when(processor.processingStatus()).thenReturn(held);
+        EventProcessingConfiguration processing = mock(EventProcessingConfiguration.class);
+        when(processing.eventProcessor(PROCESSOR, StreamingEventProcessor.class))
+                .thenReturn(Optional.of(processor));
+        catchUp = new CatchUp(jdbc, processing, serializer, Duration.ofMillis(200));
+    }
+
+    @Test
+    void everySegmentProcessedHereAtTheHeadIsEnoughWithNoTokenStoredYet() {
+        holds(0, HEAD);
+        holds(1, HEAD);
+        assertThatCode(() -> catchUp.await(PROCESSOR)).doesNotThrowAnyException();
+    }
+
+    @Test
+    void aSegmentProcessedHereCountsByItsPositionInMemoryNotItsOlderStoredToken() {
+        holds(0, HEAD);
+        stored(0, 2);
+        stored(1, HEAD);
+        assertThatCode(() -> catchUp.await(PROCESSOR)).doesNotThrowAnyException();
+    }
+
+    @Test
+    void aSegmentProcessedHereThatIsBehindInMemoryHoldsTheReadBack() {
+        holds(0, HEAD - 1);
+        holds(1, HEAD);
+        assertThatThrownBy(() -> catchUp.await(PROCESSOR)).isInstanceOf(ProjectionBehind.class);
+    }
+
+    @Test
+    void anotherNodesSegmentWhoseStoredTokenIsBehindHoldsTheReadBack() {
+        holds(0, HEAD);
+        stored(0, HEAD);
+        stored(1, HEAD - 1);
+        assertThatThrownBy(() -> catchUp.await(PROCESSOR)).isInstanceOf(ProjectionBehind.class);
+    }
+
+    @Test
+    void aProcessorWithNoSegmentAnywhereHasProcessedNothing() {
+        assertThatThrownBy(() -> catchUp.await(PROCESSOR)).isInstanceOf(ProjectionBehind.class);
+    }
+
+    private void holds(int segment, long position) {
+        EventTrackerStatus status = mock(EventTrackerStatus.class);
+        when(status.getSegment()).thenReturn(SEGMENTS[segment]);
+        when(status.getCurrentPosition()).thenReturn(OptionalLong.of(position));
+        held.put(segment, status);
+    }
+
+    private void stored(int segment, long position) {
+        SerializedObject<byte[]> token = serializer.serialize(new GlobalSequenceTrackingToken(position), byte[].class);
+        jdbc.update("INSERT INTO tokenentry (processorname, segment, token, tokentype, timestamp, owner) "
+                + "VALUES (?, ?, ?, ?, 'now', NULL)", PROCESSOR, segment, token.getData(), token.getType().getName());
+    }
+}
