@@ -21,7 +21,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A plain HTTP/1.1 relay in front of the platform that can drop the connection of the next calls of one path after
- * the platform took them and before their answer is sent: a connection dropping mid-call, as the app sees it.
+ * the platform took them and before their answer is sent: a connection dropping mid-call, as the app sees it. Gone
+ * dark, it keeps its port and closes every connection unanswered: a platform that cannot be reached. It does not
+ * free the port for that, since another listener could take the port and answer in the platform's place.
  */
 final class DroppingProxy implements AutoCloseable {
     private static final Set<String> HOP = Set.of("host", "connection", "content-length", "upgrade",
@@ -32,6 +34,7 @@ final class DroppingProxy implements AutoCloseable {
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
     private final AtomicInteger drops = new AtomicInteger();
     private volatile String dropPath = "";
+    private volatile boolean dark;
 
     DroppingProxy(String platform) throws IOException {
         this.platform = platform;
@@ -49,6 +52,11 @@ final class DroppingProxy implements AutoCloseable {
     void dropAnswers(String path, int times) {
         dropPath = path;
         drops.set(times);
+    }
+
+    /** From now on no call reaches the platform: each connection is closed before its request is read. */
+    void goDark() {
+        dark = true;
     }
 
     @Override
@@ -71,6 +79,9 @@ final class DroppingProxy implements AutoCloseable {
 
     private void serve(Socket client) {
         try (client) {
+            if (dark) {
+                return;
+            }
             InputStream in = new BufferedInputStream(client.getInputStream());
             String[] requestLine = line(in).split(" ");
             Map<String, String> headers = new LinkedHashMap<>();

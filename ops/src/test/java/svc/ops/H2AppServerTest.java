@@ -186,10 +186,10 @@ class H2AppServerTest {
             assertThat(again.statusCode()).isEqualTo(200);
             assertThat(settlings("h-settled-at-app")).as("one change for two tries and a repeat").isEqualTo(1);
 
-            proxy.close();
+            proxy.goDark();
             HttpResponse<String> refused = call(behindProxy, S, "act/settle", settle.replace("supported", "refuted"),
                     Map.of("Svc-Key", "settle-2"));
-            assertThat(refused.statusCode()).isEqualTo(500);
+            assertThat(refused.statusCode()).as(refused.body()).isEqualTo(500);
             JsonNode problem = JSON.readTree(refused.body());
             assertThat(problem.get("code").asText()).isEqualTo("failed");
             assertThat(problem.get("run").asText()).isEqualTo(refused.headers().firstValue("Svc-Run").orElseThrow());
