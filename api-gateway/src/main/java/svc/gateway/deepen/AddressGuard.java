@@ -2,33 +2,13 @@ package svc.gateway.deepen;
 
 import java.net.Inet6Address;
 import java.net.InetAddress;
-import java.net.URI;
-import java.net.UnknownHostException;
 
 /**
- * Keeps a server that fetches caller-given addresses from reaching inside its own network: a host that resolves to
- * a loopback, private, link-local (cloud metadata lives there), shared or any-local address is refused.
+ * Which addresses are inside the platform's own network, where a server that calls caller-given addresses must not
+ * go: loopback, private, link-local (cloud metadata lives there), shared, any-local and multicast.
  */
 public final class AddressGuard {
     private AddressGuard() {
-    }
-
-    static void check(URI address, FetchRules rules) {
-        if (rules.allowPrivateAddresses()) {
-            return;
-        }
-        InetAddress[] resolved;
-        try {
-            resolved = InetAddress.getAllByName(address.getHost());
-        } catch (UnknownHostException e) {
-            throw new FetchFailed("the source's host " + address.getHost() + " is not known");
-        }
-        for (InetAddress candidate : resolved) {
-            if (internal(candidate)) {
-                throw new FetchFailed("the source's host " + address.getHost() + " is inside the platform's own "
-                        + "network (" + candidate.getHostAddress() + "); such addresses are not fetched");
-            }
-        }
     }
 
     public static boolean internal(InetAddress address) {

@@ -1,14 +1,13 @@
 package svc.gateway.deepen;
 
+import jakarta.annotation.PreDestroy;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.net.ConnectException;
+import java.net.SocketTimeoutException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpConnectTimeoutException;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.net.http.HttpResponse.BodySubscribers;
-import java.net.http.HttpTimeoutException;
+import java.net.UnknownHostException;
 import java.nio.charset.Charset;
 import java.nio.charset.IllegalCharsetNameException;
 import java.nio.charset.StandardCharsets;
@@ -19,8 +18,17 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.apache.hc.client5.http.ConnectTimeoutException;
+import org.apache.hc.client5.http.DnsResolver;
+import org.apache.hc.client5.http.classic.methods.HttpGet;
+import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
+import org.apache.hc.core5.http.ClassicHttpResponse;
+import org.apache.hc.core5.http.Header;
+import org.apache.hc.core5.http.HttpEntity;
 import org.jsoup.Jsoup;
 import org.springframework.stereotype.Component;
 import svc.command.api.Fetched;
@@ -28,8 +36,9 @@ import svc.gateway.work.TaskStopped;
 
 /**
  * Gets an observation's source in full over HTTP and keeps its text. It follows redirects itself, and only on the
- * same host, so an address cannot bounce it somewhere the caller could not have named; each hop passes the
- * {@link AddressGuard}. Every failure is a {@link FetchFailed} saying why in plain words.
+ * same host, so an address cannot bounce it somewhere the caller could not have named; each connection goes only
+ * to addresses the {@link GuardedResolver} checked. The exchange runs on a thread of its own, so that a task that is
+ * cancelled can abandon it. Every failure is a {@link FetchFailed} saying why in plain words.
  */
 @Component
 class Fetcher {
@@ -39,21 +48,36 @@ class Fetcher {
 
     private final FetchRules rules;
     private final Clock clock;
-    private final HttpClient client;
+    private final CloseableHttpClient client;
+    private final ExecutorService exchanges = Executors.newCachedThreadPool(task -> {
+        Thread thread = new Thread(task, "fetch");
+        thread.setDaemon(true);
+        return thread;
+    });
 
     Fetcher(FetchRules rules, Clock clock) {
         this.rules = rules;
         this.clock = clock;
-        this.client = HttpClient.newBuilder()
-                .connectTimeout(rules.connectTimeout())
-                .followRedirects(HttpClient.Redirect.NEVER)
-                .build();
+        this.client = OutboundHttp.client(rules.connectTimeout(), rules.timeout(), rules.allowPrivateAddresses());
+    }
+
+    /** With the names of {@code names} instead of the system's: how a test makes a host answer as it likes. */
+    Fetcher(FetchRules rules, Clock clock, DnsResolver names) {
+        this.rules = rules;
+        this.clock = clock;
+        this.client = OutboundHttp.client(rules.connectTimeout(), rules.timeout(),
+                rules.allowPrivateAddresses() ? names : new GuardedResolver(names));
+    }
+
+    @PreDestroy
+    void close() throws IOException {
+        exchanges.shutdownNow();
+        client.close();
     }
 
     Fetched fetch(String address, Awaiting awaiting) {
         URI uri = URI.create(address);
         for (int redirects = 0; ; redirects++) {
-            AddressGuard.check(uri, rules);
             Answer answer = get(uri, awaiting);
             if (!REDIRECTS.contains(answer.status())) {
                 return kept(uri, answer);
@@ -89,45 +113,83 @@ class Fetcher {
     }
 
     private Answer get(URI uri, Awaiting awaiting) {
-        HttpRequest request = HttpRequest.newBuilder(uri)
-                .timeout(rules.timeout())
-                .header("Accept", rules.acceptHeader())
-                .GET()
-                .build();
-        CompletableFuture<HttpResponse<Answer>> exchange = client.sendAsync(request, info -> {
-            String location = info.headers().firstValue("Location").orElse(null);
-            String contentType = info.headers().firstValue("Content-Type").orElse(null);
-            boolean keep = info.statusCode() >= 200 && info.statusCode() <= 299 && contentType != null
-                    && rules.fetches(mediaType(contentType));
-            // Only a body that will be kept is read; any other is discarded as it arrives.
-            return keep
-                    ? BodySubscribers.mapping(new CappedBody(rules),
-                            bytes -> new Answer(info.statusCode(), location, contentType, bytes))
-                    : BodySubscribers.replacing(new Answer(info.statusCode(), location, contentType, null));
-        }).orTimeout(rules.timeout().toMillis(), TimeUnit.MILLISECONDS);
+        HttpGet request = new HttpGet(uri);
+        request.setHeader("Accept", rules.acceptHeader());
+        CompletableFuture<Answer> exchange = CompletableFuture.supplyAsync(() -> exchange(request), exchanges)
+                .orTimeout(rules.timeout().toMillis(), TimeUnit.MILLISECONDS);
         try {
-            return awaiting.await(exchange).body();
+            return awaiting.await(exchange);
         } catch (TaskStopped stopped) {
+            request.cancel();
             throw stopped;
         } catch (InterruptedException e) {
-            exchange.cancel(true);
+            request.cancel();
             Thread.currentThread().interrupt();
             throw new FetchFailed("the fetch was stopped before the source answered");
         } catch (ExecutionException e) {
-            throw failed(e.getCause());
+            request.cancel();
+            throw failed(e.getCause(), uri);
         } catch (Exception e) {
-            throw failed(e);
+            request.cancel();
+            throw failed(e, uri);
         }
     }
 
-    private FetchFailed failed(Throwable cause) {
+    private Answer exchange(HttpGet request) {
+        try (ClassicHttpResponse response = client.executeOpen(null, request, null)) {
+            String location = header(response, "Location");
+            String contentType = header(response, "Content-Type");
+            boolean keep = response.getCode() >= 200 && response.getCode() <= 299 && contentType != null
+                    && rules.fetches(mediaType(contentType));
+            if (!keep) {
+                // Closing would read the rest of a body nobody keeps; cancelling drops it with its connection.
+                request.cancel();
+                return new Answer(response.getCode(), location, contentType, null);
+            }
+            return new Answer(response.getCode(), location, contentType, capped(response.getEntity(), request));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The body, read only as far as one byte past the cap. */
+    private byte[] capped(HttpEntity entity, HttpGet request) throws IOException {
+        if (entity == null) {
+            return new byte[0];
+        }
+        try (InputStream in = entity.getContent()) {
+            byte[] bytes = in.readNBytes((int) Math.min(rules.maxBytes() + 1, Integer.MAX_VALUE - 8));
+            if (bytes.length > rules.maxBytes()) {
+                request.cancel();
+                throw new FetchFailed("the source is larger than the " + rules.cap() + " cap");
+            }
+            return bytes;
+        }
+    }
+
+    private static String header(ClassicHttpResponse response, String name) {
+        Header header = response.getFirstHeader(name);
+        return header == null ? null : header.getValue();
+    }
+
+    private FetchFailed failed(Throwable cause, URI uri) {
+        if (cause instanceof UncheckedIOException unchecked) {
+            cause = unchecked.getCause();
+        }
         if (cause instanceof FetchFailed failed) {
             return failed;
         }
-        if (cause instanceof HttpConnectTimeoutException) {
+        if (cause instanceof InsideTheNetwork inside) {
+            return new FetchFailed("the source's host " + inside.host() + " is inside the platform's own network ("
+                    + inside.address() + "); such addresses are not fetched");
+        }
+        if (cause instanceof UnknownHostException) {
+            return new FetchFailed("the source's host " + uri.getHost() + " is not known");
+        }
+        if (cause instanceof ConnectTimeoutException) {
             return new FetchFailed("the source could not be reached within " + seconds(rules.connectTimeout()));
         }
-        if (cause instanceof HttpTimeoutException || cause instanceof TimeoutException) {
+        if (cause instanceof SocketTimeoutException || cause instanceof TimeoutException) {
             return notInTime();
         }
         if (cause instanceof ConnectException) {

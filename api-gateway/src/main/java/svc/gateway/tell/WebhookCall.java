@@ -1,25 +1,28 @@
 package svc.gateway.tell;
 
+import jakarta.annotation.PreDestroy;
 import java.io.IOException;
-import java.net.InetAddress;
+import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.net.UnknownHostException;
-import java.net.http.HttpClient;
-import java.net.http.HttpConnectTimeoutException;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.net.http.HttpTimeoutException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
+import org.apache.hc.client5.http.ConnectTimeoutException;
+import org.apache.hc.client5.http.classic.methods.HttpPost;
+import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
+import org.apache.hc.core5.http.ContentType;
+import org.apache.hc.core5.http.Header;
+import org.apache.hc.core5.http.io.entity.StringEntity;
 import org.springframework.stereotype.Component;
-import svc.gateway.deepen.AddressGuard;
+import svc.gateway.deepen.InsideTheNetwork;
+import svc.gateway.deepen.OutboundHttp;
 
 /**
  * One POST of a message to an address with the Standard Webhooks headers: {@code webhook-id} (the message's, the
  * same on every try), {@code webhook-timestamp} (this try's, in Unix seconds) and, when there is a secret,
  * {@code webhook-signature}. Only a 2xx answer delivers; redirects are not followed. Addresses inside the platform's
- * own network are refused unless {@code svc.notices.allow-private-addresses} is set.
+ * own network are refused, at the lookup the connection uses ({@link OutboundHttp}), unless
+ * {@code svc.notices.allow-private-addresses} is set.
  */
 @Component
 class WebhookCall {
@@ -27,62 +30,48 @@ class WebhookCall {
     static final String TIMESTAMP = "webhook-timestamp";
     static final String SIGNATURE = "webhook-signature";
 
-    private final HttpClient client;
+    private final CloseableHttpClient client;
     private final DeliveryRules rules;
 
     WebhookCall(DeliveryRules rules) {
         this.rules = rules;
-        this.client = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER)
-                .connectTimeout(rules.timeout()).build();
+        this.client = OutboundHttp.client(rules.timeout(), rules.timeout(), rules.allowPrivateAddresses());
+    }
+
+    @PreDestroy
+    void close() throws IOException {
+        client.close();
     }
 
     Attempt post(String address, String messageId, String body, String secret, Instant now) {
-        URI uri = URI.create(address);
-        String refused = refusal(uri);
-        if (refused != null) {
-            return Attempt.failed(refused);
-        }
         long timestamp = now.getEpochSecond();
-        HttpRequest.Builder request = HttpRequest.newBuilder(uri).timeout(rules.timeout())
-                .header("Content-Type", "application/json")
-                .header("User-Agent", "svc-notices")
-                .header(ID, messageId)
-                .header(TIMESTAMP, Long.toString(timestamp))
-                .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
+        URI uri = URI.create(address);
+        HttpPost request = new HttpPost(uri);
+        request.setHeader("User-Agent", "svc-notices");
+        request.setHeader(ID, messageId);
+        request.setHeader(TIMESTAMP, Long.toString(timestamp));
         if (secret != null) {
-            request.header(SIGNATURE, Signing.signature(secret, messageId, timestamp, body));
+            request.setHeader(SIGNATURE, Signing.signature(secret, messageId, timestamp, body));
         }
+        request.setEntity(new StringEntity(body, ContentType.APPLICATION_JSON));
         try {
-            HttpResponse<Void> response = client.send(request.build(), HttpResponse.BodyHandlers.discarding());
-            return Attempt.answered(response.statusCode(),
-                    response.headers().firstValue("Retry-After").map(WebhookCall::seconds).orElse(null));
-        } catch (HttpConnectTimeoutException e) {
+            return client.execute(request, response -> {
+                Header retryAfter = response.getFirstHeader("Retry-After");
+                return Attempt.answered(response.getCode(),
+                        retryAfter == null ? null : seconds(retryAfter.getValue()));
+            });
+        } catch (InsideTheNetwork e) {
+            return Attempt.failed("the address's host is inside the platform's own network (" + e.address()
+                    + "); such addresses are not called");
+        } catch (UnknownHostException e) {
+            return Attempt.failed("the address's host " + uri.getHost() + " is not known");
+        } catch (ConnectTimeoutException e) {
             return Attempt.failed("could not connect within " + rules.timeout().toSeconds() + " s");
-        } catch (HttpTimeoutException e) {
+        } catch (SocketTimeoutException e) {
             return Attempt.failed("no answer within " + rules.timeout().toSeconds() + " s");
         } catch (IOException e) {
             return Attempt.failed("could not reach the address: " + (e.getMessage() == null
                     ? e.getClass().getSimpleName() : e.getMessage()));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return Attempt.failed("the call was interrupted before it answered");
-        }
-    }
-
-    private String refusal(URI uri) {
-        if (rules.allowPrivateAddresses()) {
-            return null;
-        }
-        try {
-            for (InetAddress candidate : InetAddress.getAllByName(uri.getHost())) {
-                if (AddressGuard.internal(candidate)) {
-                    return "the address's host is inside the platform's own network (" + candidate.getHostAddress()
-                            + "); such addresses are not called";
-                }
-            }
-            return null;
-        } catch (UnknownHostException e) {
-            return "the address's host " + uri.getHost() + " is not known";
         }
     }
 

@@ -16,6 +16,9 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
+import java.net.UnknownHostException;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.hc.client5.http.DnsResolver;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -198,6 +201,41 @@ class FetcherTest {
         assertThatThrownBy(() -> read(fetcher(1024, Duration.ofSeconds(20), false), "/inside"))
                 .isInstanceOf(FetchFailed.class)
                 .hasMessageStartingWith("the source's host 127.0.0.1 is inside the platform's own network");
+    }
+
+    @Test
+    void aNameIsCheckedAtTheLookupItsConnectionUsesSoAnswerChangedAfterTheCheckCannotReachInside() throws Exception {
+        AtomicInteger requests = new AtomicInteger();
+        source.createContext("/inside", exchange -> {
+            requests.incrementAndGet();
+            answer(exchange, 200, "text/plain", utf8("internal"));
+        });
+        AtomicInteger lookups = new AtomicInteger();
+        DnsResolver rebinding = new DnsResolver() {
+            @Override
+            public InetAddress[] resolve(String host) throws UnknownHostException {
+                // A public address first, loopback after: what a rebinding name answers a check, then a connection.
+                return new InetAddress[] {InetAddress.getByName(
+                        lookups.getAndIncrement() == 0 ? "192.0.2.1" : "127.0.0.1")};
+            }
+
+            @Override
+            public String resolveCanonicalHostname(String host) {
+                return host;
+            }
+        };
+        Fetcher fetcher = new Fetcher(new FetchRules(Duration.ofMillis(300), Duration.ofSeconds(2), 1024, TYPES,
+                false), Clock.fixed(NOW, ZoneOffset.UTC), rebinding);
+
+        assertThatThrownBy(() -> fetcher.fetch("http://rebinding.test:" + source.getAddress().getPort() + "/inside",
+                CompletableFuture::get)).isInstanceOf(FetchFailed.class);
+        assertThat(lookups).as("one lookup, checked and connected to").hasValue(1);
+        assertThat(requests).as("requests that reached inside").hasValue(0);
+        assertThatThrownBy(() -> fetcher.fetch("http://rebinding.test:" + source.getAddress().getPort() + "/inside",
+                CompletableFuture::get)).isInstanceOf(FetchFailed.class)
+                .hasMessage("the source's host rebinding.test is inside the platform's own network (127.0.0.1); "
+                        + "such addresses are not fetched");
+        assertThat(requests).hasValue(0);
     }
 
     @Test
