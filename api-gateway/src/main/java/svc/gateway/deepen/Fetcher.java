@@ -30,6 +30,7 @@ import org.apache.hc.core5.http.ClassicHttpResponse;
 import org.apache.hc.core5.http.Header;
 import org.apache.hc.core5.http.HttpEntity;
 import org.jsoup.Jsoup;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 import svc.command.api.Fetched;
 import svc.gateway.work.TaskStopped;
@@ -55,6 +56,7 @@ class Fetcher {
         return thread;
     });
 
+    @Autowired
     Fetcher(FetchRules rules, Clock clock) {
         this.rules = rules;
         this.clock = clock;
