@@ -2,7 +2,6 @@ package svc.gateway.deepen;
 
 import jakarta.annotation.PreDestroy;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.ConnectException;
 import java.net.SocketTimeoutException;
@@ -138,35 +137,32 @@ class Fetcher {
     }
 
     private Answer exchange(HttpGet request) {
-        try (ClassicHttpResponse response = client.executeOpen(null, request, null)) {
+        try {
+            ClassicHttpResponse response = client.executeOpen(null, request, null);
             String location = header(response, "Location");
             String contentType = header(response, "Content-Type");
             boolean keep = response.getCode() >= 200 && response.getCode() <= 299 && contentType != null
                     && rules.fetches(mediaType(contentType));
-            if (!keep) {
-                // Closing would read the rest of a body nobody keeps; cancelling drops it with its connection.
-                request.cancel();
-                return new Answer(response.getCode(), location, contentType, null);
-            }
-            return new Answer(response.getCode(), location, contentType, capped(response.getEntity(), request));
+            return new Answer(response.getCode(), location, contentType, keep ? capped(response.getEntity()) : null);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } finally {
+            // Closing the response would read the rest of a body not kept (or past the cap) to its end; cancelling
+            // drops it, and the connection with it.
+            request.cancel();
         }
     }
 
     /** The body, read only as far as one byte past the cap. */
-    private byte[] capped(HttpEntity entity, HttpGet request) throws IOException {
+    private byte[] capped(HttpEntity entity) throws IOException {
         if (entity == null) {
             return new byte[0];
         }
-        try (InputStream in = entity.getContent()) {
-            byte[] bytes = in.readNBytes((int) Math.min(rules.maxBytes() + 1, Integer.MAX_VALUE - 8));
-            if (bytes.length > rules.maxBytes()) {
-                request.cancel();
-                throw new FetchFailed("the source is larger than the " + rules.cap() + " cap");
-            }
-            return bytes;
+        byte[] bytes = entity.getContent().readNBytes((int) Math.min(rules.maxBytes() + 1, Integer.MAX_VALUE - 8));
+        if (bytes.length > rules.maxBytes()) {
+            throw new FetchFailed("the source is larger than the " + rules.cap() + " cap");
         }
+        return bytes;
     }
 
     private static String header(ClassicHttpResponse response, String name) {

@@ -186,6 +186,21 @@ class FetcherTest {
     }
 
     @Test
+    void everyExchangeGivesBackItsConnectionWhateverItsBody() {
+        serve("/note", 200, "text/plain", utf8("kept"));
+        serve("/gone", 404, "text/plain", utf8("not kept"));
+        serve("/large", 200, "text/plain", new byte[4096]);
+        Fetcher fetcher = fetcher(1024, Duration.ofSeconds(5), true);
+
+        // Three times the client's connections to one source: a connection not given back would stall the rest.
+        for (int i = 0; i < 24; i++) {
+            assertThat(read(fetcher, "/note").text()).isEqualTo("kept");
+            assertThatThrownBy(() -> read(fetcher, "/gone")).hasMessage("the source answered 404");
+            assertThatThrownBy(() -> read(fetcher, "/large")).hasMessage("the source is larger than the 1 KiB cap");
+        }
+    }
+
+    @Test
     void aSourceAnswering404Fails() {
         serve("/gone", 404, "text/plain", utf8("not here"));
 
