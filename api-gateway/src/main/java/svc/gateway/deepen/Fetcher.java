@@ -57,9 +57,7 @@ class Fetcher {
 
     @Autowired
     Fetcher(FetchRules rules, Clock clock) {
-        this.rules = rules;
-        this.clock = clock;
-        this.client = OutboundHttp.client(rules.connectTimeout(), rules.timeout(), rules.allowPrivateAddresses());
+        this(rules, clock, GuardedResolver.system());
     }
 
     /** With the names of {@code names} instead of the system's: how a test makes a host answer as it likes. */
