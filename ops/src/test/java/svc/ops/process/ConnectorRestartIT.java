@@ -75,11 +75,8 @@ class ConnectorRestartIT {
             JsonNode status = untilEnded(port, token, task);
             assertThat(status.get("state").asText()).as(status.toString()).isEqualTo("failed");
             assertThat(status.get("error").asText()).isNotBlank();
-            HttpResponse<String> unit = SvcProcess.post(port, "read/unit", token, B1,
-                    "{\"unit\":{\"id\":\"" + move + "\",\"kind\":\"move\"}}");
-            assertThat(unit.statusCode()).as(unit.body()).isEqualTo(200);
-            JsonNode body = JSON.readTree(unit.body()).get("body");
-            assertThat(body.get("state").asText()).isEqualTo("failed");
+            JsonNode body = untilMoveEnded(port, token, move);
+            assertThat(body.get("state").asText()).as(body.toString()).isEqualTo("failed");
             assertThat(body.get("reason").asText()).isEqualTo(status.get("error").asText());
             assertThat(calls).containsExactly(move);
         } finally {
@@ -87,6 +84,26 @@ class ConnectorRestartIT {
             never.countDown();
             receiver.stop(0);
         }
+    }
+
+    /**
+     * The move, once the {@code task-endings} processor has closed it: it reacts to the task's failure, so the move
+     * can still read as running for a moment after the task reads as failed.
+     */
+    private static JsonNode untilMoveEnded(int port, String token, String move) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        JsonNode body;
+        do {
+            HttpResponse<String> unit = SvcProcess.post(port, "read/unit", token, B1,
+                    "{\"unit\":{\"id\":\"" + move + "\",\"kind\":\"move\"}}");
+            assertThat(unit.statusCode()).as(unit.body()).isEqualTo(200);
+            body = JSON.readTree(unit.body()).get("body");
+            if (!body.get("state").asText().equals("running")) {
+                return body;
+            }
+            Thread.sleep(100);
+        } while (System.nanoTime() < deadline);
+        return body;
     }
 
     /** The grant given from the command line reaches the server's projection within moments. */
