@@ -4,13 +4,11 @@ import java.time.Duration;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.OptionalLong;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.EventTrackerStatus;
 import org.axonframework.eventhandling.StreamingEventProcessor;
 import org.axonframework.eventhandling.TrackingToken;
-import org.axonframework.eventhandling.async.SequentialPerAggregatePolicy;
 import org.axonframework.serialization.Serializer;
 import org.axonframework.serialization.SimpleSerializedObject;
 import org.springframework.beans.factory.annotation.Value;
@@ -25,15 +23,10 @@ import org.springframework.stereotype.Component;
  * it is fresh, while the stored token of an idle segment moves only when its claim is extended, seconds later. With
  * several nodes each holds only some of a processor's segments, and another node's may be behind, so any segment
  * this node does not hold is read from its stored token, which commits with that node's projection writes: a token
- * at the head means its segment's rows are there, whichever node wrote them. Another node stores the token of a
- * segment that receives no event only when it extends its claim (every 5 s), so a stored token behind the head also
- * counts as caught up when none of the few events after it are that segment's to handle.
+ * at the head means its segment's rows are there, whichever node wrote them.
  */
 @Component
 public class CatchUp {
-    /** The most events read to learn that none is a segment's; a segment further behind is simply waited for. */
-    static final int MOST_LOOKED_AT = 1000;
-
     private final JdbcTemplate jdbc;
     private final EventProcessingConfiguration processing;
     private final Serializer serializer;
@@ -85,29 +78,8 @@ public class CatchUp {
         List<Segment> stored = jdbc.query("SELECT segment, token, tokentype FROM tokenentry WHERE processorname = ?",
                 (rs, n) -> new Segment(rs.getInt(1), position(rs.getBytes(2), rs.getString(3))),
                 processor.getName());
-        if (stored.isEmpty()) {
-            return false;
-        }
-        int[] ids = stored.stream().mapToInt(Segment::id).toArray();
-        return stored.stream().allMatch(segment -> held.containsKey(segment.id()) || at(segment.position(), head)
-                || noneItsOwn(processor.getName(), segment, ids, head));
-    }
-
-    /**
-     * Whether none of the events after a segment's stored position is that segment's to handle. It takes the
-     * processor's sequencing policy to tell: only the default, one sequence per aggregate, is known here, and
-     * under it an event is the segment's whose aggregate identifier's hash the segment matches, as Axon decides.
-     */
-    private boolean noneItsOwn(String processor, Segment segment, int[] ids, long head) {
-        if (segment.position().isEmpty() || head - segment.position().getAsLong() > MOST_LOOKED_AT
-                || !(processing.sequencingPolicy(processor) instanceof SequentialPerAggregatePolicy)) {
-            return false;
-        }
-        org.axonframework.eventhandling.Segment share =
-                org.axonframework.eventhandling.Segment.computeSegment(segment.id(), ids);
-        return jdbc.queryForList("SELECT aggregateidentifier FROM domainevententry WHERE globalindex > ? "
-                + "AND globalindex <= ?", String.class, segment.position().getAsLong(), head).stream()
-                .noneMatch(aggregate -> share.matches(Objects.hashCode(aggregate)));
+        return !stored.isEmpty() && stored.stream()
+                .allMatch(segment -> held.containsKey(segment.id()) || at(segment.position(), head));
     }
 
     /** Whether the segments this node processes make up the whole processor: their shares of the log sum to one. */
