@@ -1,7 +1,9 @@
 package svc.query;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
@@ -47,24 +49,63 @@ public class CatchUp {
      */
     public void await(String processorName) {
         Long head = jdbc.queryForObject("SELECT MAX(globalindex) FROM domainevententry", Long.class);
-        if (head == null) {
-            return;
+        if (head != null) {
+            awaitIndex(processor(processorName), head);
         }
-        StreamingEventProcessor processor = processing.eventProcessor(processorName, StreamingEventProcessor.class)
+    }
+
+    /**
+     * Waits until the named processor has handled every event of these payload types in the log, and no more: for a
+     * projection of events that are rare (grants), the events after the processor's position are few, and most calls
+     * find none of those types among them and wait for nothing.
+     */
+    public void awaitEvents(String processorName, Collection<String> payloadTypes) {
+        StreamingEventProcessor processor = processor(processorName);
+        long lowest = lowest(processor);
+        String types = String.join(", ", Collections.nCopies(payloadTypes.size(), "?"));
+        List<Object> arguments = new ArrayList<>(payloadTypes);
+        arguments.add(0, lowest);
+        Long last = jdbc.queryForObject("SELECT MAX(globalindex) FROM domainevententry WHERE globalindex > ? "
+                + "AND payloadtype IN (" + types + ")", Long.class, arguments.toArray());
+        if (last != null) {
+            awaitIndex(processor, last);
+        }
+    }
+
+    private StreamingEventProcessor processor(String processorName) {
+        return processing.eventProcessor(processorName, StreamingEventProcessor.class)
                 .orElseThrow(() -> new IllegalStateException("no event processor named " + processorName));
+    }
+
+    private void awaitIndex(StreamingEventProcessor processor, long index) {
         long deadline = System.nanoTime() + patience.toNanos();
         while (System.nanoTime() < deadline) {
-            if (reached(processor, head)) {
+            if (reached(processor, index)) {
                 return;
             }
             try {
                 Thread.sleep(5);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new ProjectionBehind(processorName, head, patience);
+                throw new ProjectionBehind(processor.getName(), index, patience);
             }
         }
-        throw new ProjectionBehind(processorName, head, patience);
+        throw new ProjectionBehind(processor.getName(), index, patience);
+    }
+
+    /** The position of the processor's segment furthest behind: -1 when one has handled nothing yet. */
+    private long lowest(StreamingEventProcessor processor) {
+        Map<Integer, EventTrackerStatus> held = processor.processingStatus();
+        long lowest = held.values().stream()
+                .mapToLong(status -> status.getCurrentPosition().orElse(-1))
+                .min().orElse(Long.MAX_VALUE);
+        if (!coverAll(held.values())) {
+            lowest = Math.min(lowest, stored(processor).stream()
+                    .filter(segment -> !held.containsKey(segment.id()))
+                    .mapToLong(segment -> segment.position().orElse(-1))
+                    .min().orElse(-1));
+        }
+        return lowest == Long.MAX_VALUE ? -1 : lowest;
     }
 
     private boolean reached(StreamingEventProcessor processor, long head) {
@@ -75,11 +116,15 @@ public class CatchUp {
         if (coverAll(held.values())) {
             return true;
         }
-        List<Segment> stored = jdbc.query("SELECT segment, token, tokentype FROM tokenentry WHERE processorname = ?",
-                (rs, n) -> new Segment(rs.getInt(1), position(rs.getBytes(2), rs.getString(3))),
-                processor.getName());
+        List<Segment> stored = stored(processor);
         return !stored.isEmpty() && stored.stream()
                 .allMatch(segment -> held.containsKey(segment.id()) || at(segment.position(), head));
+    }
+
+    private List<Segment> stored(StreamingEventProcessor processor) {
+        return jdbc.query("SELECT segment, token, tokentype FROM tokenentry WHERE processorname = ?",
+                (rs, n) -> new Segment(rs.getInt(1), position(rs.getBytes(2), rs.getString(3))),
+                processor.getName());
     }
 
     /** Whether the segments this node processes make up the whole processor: their shares of the log sum to one. */

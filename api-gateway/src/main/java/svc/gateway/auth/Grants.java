@@ -7,24 +7,31 @@ import java.util.stream.Collectors;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
+import svc.projections.grant.GrantProjection;
 import svc.projections.rows.RowScope;
 import svc.projections.rows.RowScopes;
+import svc.query.CatchUp;
 
 /**
  * The grants a subject holds now, read from the {@code grants} projection as the subject itself: row-level security
- * shows a subject its own grants before anything else about it is known.
+ * shows a subject its own grants before anything else about it is known. The projection has first handled every
+ * grant event in the log, whichever process recorded it (the command line's {@code ./svc grant} too), so a call sees
+ * every grant committed before it began.
  */
 @Component
 class Grants {
     private final JdbcTemplate jdbc;
     private final TransactionTemplate transactions;
+    private final CatchUp catchUp;
 
-    Grants(JdbcTemplate jdbc, TransactionTemplate transactions) {
+    Grants(JdbcTemplate jdbc, TransactionTemplate transactions, CatchUp catchUp) {
         this.jdbc = jdbc;
         this.transactions = transactions;
+        this.catchUp = catchUp;
     }
 
     List<Held> of(String subject) {
+        catchUp.awaitEvents(GrantProjection.NAME, GrantProjection.EVENTS);
         return RowScopes.within(RowScope.ownGrants(subject), () -> transactions.execute(status -> held(subject)));
     }
 

@@ -34,7 +34,7 @@ public class CardMaker {
         Instant trueOn = answer.trueOn() == null ? envelope.trueOn() : answer.trueOn();
         Foot foot = new Foot(bodyType, "ui://svc/cards/" + bodyType.replaceAll("[\\[\\]]", ""),
                 envelope.scope().path(), trueOn, envelope.knownOn(), answer.basis(), servedBy,
-                Contract.HASH, envelope.run(), envelope.knownOnNote());
+                Contract.HASH, envelope.run(), envelope.note());
         return new Card(body, foot);
     }
 }

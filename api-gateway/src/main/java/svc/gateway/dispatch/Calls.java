@@ -57,9 +57,12 @@ public class Calls {
         this.knownNow = knownNow;
         this.rows = rows;
         this.transactions = transactions;
-        this.handlers.keySet().forEach(key -> {
-            if (!Register.find(key.split("/")[0], key.split("/")[1]).isPresent()) {
-                throw new IllegalStateException("handler for " + key + ", a route the register does not hold");
+        this.handlers.forEach((key, handler) -> {
+            Route route = Register.find(key.split("/")[0], key.split("/")[1]).orElseThrow(() ->
+                    new IllegalStateException("handler for " + key + ", a route the register does not hold"));
+            if (route.mayChange() != handler instanceof ActHandler) {
+                throw new IllegalStateException("the handler of " + key + " must " + (route.mayChange() ? "" : "not ")
+                        + "be an ActHandler: the register says the route " + route.effect().wire());
             }
         });
     }
@@ -85,13 +88,13 @@ public class Calls {
     }
 
     /**
-     * An act route answers what it did as known once it committed, from the true-on date of the change (or, for a
+     * A change answers what it did as known once it committed, from the true-on date of the change (or, for a
      * change of no one date such as starting a task, as true when it answers); a repeat under its key answers the
-     * unit as it is held now.
+     * unit as it is held now. A call that changes nothing ignores a key it was sent, and its foot says so.
      */
     private <I> Card answer(RouteHandler<I> handler, byte[] body, Call call) {
         I input = inputs.read(body, handler.input());
-        if (handler instanceof ActHandler<I> act) {
+        if (handler instanceof ActHandler<I> act && call.route().changes(input)) {
             Envelope envelope = call.envelope();
             JsonNode tree = wire.tree(input);
             String fingerprint = Fingerprint.of(call.route().key(), envelope.scope().path(),
@@ -100,15 +103,16 @@ public class Calls {
                     () -> act.act(input, call));
             Instant committed = knownNow.now();
             Instant trueOn = outcome.trueOn() == null ? committed : outcome.trueOn();
-            Call answered = new Call(call.route(), new Envelope(envelope.scope(), trueOn, true,
-                    committed, false, envelope.knownOnNote(), envelope.key(), envelope.run(), envelope.caller()),
-                    call.mode());
+            Call answered = new Call(call.route(), envelope.answering(trueOn, committed), call.mode());
             return transactions.execute(status -> cards.card(call.route(), answered.envelope(),
                     act.answer(outcome, answered), handler.bodyType(input, call)));
         }
+        Call reading = call.envelope().key() == null ? call : new Call(call.route(),
+                call.envelope().noting("Svc-Key is ignored: this call of " + call.route().key()
+                        + " changes nothing."), call.mode());
         return transactions.execute(status -> {
-            Answer answer = handler.handle(input, call);
-            return cards.card(call.route(), call.envelope(), answer, handler.bodyType(input, call));
+            Answer answer = handler.handle(input, reading);
+            return cards.card(reading.route(), reading.envelope(), answer, handler.bodyType(input, reading));
         });
     }
 }

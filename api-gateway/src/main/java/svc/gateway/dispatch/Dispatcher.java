@@ -53,14 +53,19 @@ class Dispatcher {
                 .body(wire.bytes(card));
     }
 
-    /** The body of a call that says it is JSON ({@link BoundedBody}). */
+    /**
+     * The body of a call that says it is JSON ({@link BoundedBody}); a call with no body at all needs no type, as it
+     * reads as {@code {}}.
+     */
     private byte[] body(HttpServletRequest request) throws IOException {
-        long maxBody = calls.maxBody();
         String contentType = request.getContentType();
+        if (contentType == null && request.getContentLengthLong() == 0) {
+            return new byte[0];
+        }
         if (contentType == null || !MediaType.parseMediaType(contentType).isCompatibleWith(MediaType.APPLICATION_JSON)
                 && !contentType.toLowerCase().contains("+json")) {
             throw Refusal.unsupportedMedia(contentType == null ? "no Content-Type" : contentType);
         }
-        return BoundedBody.read(request, maxBody);
+        return BoundedBody.read(request, calls.maxBody());
     }
 }

@@ -1,8 +1,11 @@
 package svc.gateway.dispatch;
 
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.InvalidTypeIdException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import jakarta.validation.ConstraintViolation;
@@ -24,6 +27,8 @@ import svc.gateway.wire.WireJson;
 /** Reads a body as its route's input type, refusing anything the type refuses with the field it names. */
 @Component
 class InputReader {
+    private static final byte[] EMPTY_OBJECT = {'{', '}'};
+
     private final WireJson wire;
     private final Validator validator;
 
@@ -32,20 +37,26 @@ class InputReader {
         this.validator = validator;
     }
 
+    /** An empty body reads as {@code {}}: routes whose input has no required member take it as that. */
     <T> T read(byte[] body, Class<T> type) {
+        if (blank(body)) {
+            body = EMPTY_OBJECT;
+        }
         T input;
         try {
             input = wire.strict().readValue(body, type);
         } catch (UnrecognizedPropertyException e) {
             throw Refusal.invalidInput(pointer(e), "'" + e.getPropertyName() + "' is not a member of "
                     + type.getSimpleName() + "; its members are " + e.getKnownPropertyIds() + ".");
+        } catch (InvalidTypeIdException e) {
+            throw Refusal.invalidInput(typePointer(e), unknownType(e));
         } catch (InvalidFormatException e) {
             throw Refusal.invalidInput(pointer(e), invalidValue(e));
         } catch (MismatchedInputException e) {
             String pointer = pointer(e);
             throw Refusal.invalidInput(pointer, pointer.isEmpty()
                     ? "The body must be one JSON object."
-                    : "'" + pointer + "' has the wrong type: " + plain(e) + ".");
+                    : "'" + pointer + "' has the wrong type: it must be " + expected(e.getTargetType()) + ".");
         } catch (JsonMappingException e) {
             throw Refusal.invalidInput(pointer(e), "'" + pointer(e) + "' cannot be read: " + plain(e) + ".");
         } catch (JsonProcessingException e) {
@@ -65,6 +76,15 @@ class InputReader {
                     throw Refusal.invalidInput(broken.pointer(), describe(broken));
                 });
         return input;
+    }
+
+    private static boolean blank(byte[] body) {
+        for (byte b : body) {
+            if (b != ' ' && b != '\t' && b != '\n' && b != '\r') {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static String describe(Broken broken) {
@@ -89,10 +109,56 @@ class InputReader {
         return "'" + pointer + "' cannot be read from '" + e.getValue() + "'.";
     }
 
+    /** A member whose kind names its type (a workflow's step): the pointer is to that kind. */
+    private static String typePointer(InvalidTypeIdException e) {
+        JsonTypeInfo info = e.getBaseType().getRawClass().getAnnotation(JsonTypeInfo.class);
+        return pointer(e) + "/" + escape(info == null ? "type" : info.property());
+    }
+
+    private static String unknownType(InvalidTypeIdException e) {
+        String at = typePointer(e);
+        JsonSubTypes subTypes = e.getBaseType().getRawClass().getAnnotation(JsonSubTypes.class);
+        String allowed = subTypes == null ? "" : Arrays.stream(subTypes.value())
+                .map(type -> "'" + type.name() + "'").collect(Collectors.joining(", "));
+        return e.getTypeId() == null
+                ? "'" + at + "' is required: one of " + allowed + "."
+                : "'" + at + "' must be one of " + allowed + "; got '" + e.getTypeId() + "'.";
+    }
+
+    /** What a member of this type is, in the wire's words: no Java name reaches a refusal. */
+    private static String expected(Class<?> type) {
+        if (type == null) {
+            return "of another type";
+        }
+        if (type == String.class || type.isEnum()) {
+            return "text";
+        }
+        if (type == Boolean.class || type == boolean.class) {
+            return "true or false";
+        }
+        if (Number.class.isAssignableFrom(type) || type.isPrimitive()) {
+            return "a number";
+        }
+        if (java.util.Collection.class.isAssignableFrom(type) || type.isArray()) {
+            return "a list";
+        }
+        if (type == java.time.Instant.class) {
+            return "a time (RFC 3339) or a date";
+        }
+        return "an object" + (fromText(type) ? " or text" : "");
+    }
+
+    private static boolean fromText(Class<?> type) {
+        return Arrays.stream(type.getDeclaredMethods()).anyMatch(method -> method.getParameterCount() == 1
+                && method.getParameterTypes()[0] == String.class
+                && method.isAnnotationPresent(com.fasterxml.jackson.annotation.JsonCreator.class));
+    }
+
+    /** Jackson's own words, up to its details, and without the Java names it quotes. */
     private static String plain(JsonMappingException e) {
         String message = e.getOriginalMessage();
         int cut = message.indexOf(" (");
-        return cut > 0 ? message.substring(0, cut) : message;
+        return (cut > 0 ? message.substring(0, cut) : message).replaceAll("`[^`]*`", "the member's type");
     }
 
     static String pointer(JsonMappingException e) {

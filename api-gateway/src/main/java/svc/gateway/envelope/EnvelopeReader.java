@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import org.springframework.stereotype.Component;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Effect;
 import svc.gateway.register.Route;
 
 /** Reads and checks the envelope of a call, its headers or a tool call's {@code _envelope} (design.md, Wire and Time). */
@@ -34,7 +35,7 @@ public class EnvelopeReader {
         String note = null;
         if (knownOnText != null) {
             String field = text.knownOn().field();
-            if (route.changes()) {
+            if (route.effect() == Effect.CHANGES) {
                 throw Refusal.invalidInput(field,
                         "A change never carries " + field + ": the record assigns the time it took the change.");
             }
@@ -46,11 +47,8 @@ public class EnvelopeReader {
             }
         }
         String key = text.key().value();
-        if (key != null) {
+        if (key != null && route.mayChange()) {
             String field = text.key().field();
-            if (!route.changes()) {
-                throw Refusal.invalidInput(field, field + " names a change; " + route.key() + " changes nothing.");
-            }
             if (key.isBlank() || key.length() > MAX_KEY || !key.chars().allMatch(c -> c > 32 && c < 127)) {
                 throw Refusal.invalidInput(field, field + " must be 1 to 255 visible ASCII characters.");
             }

@@ -31,6 +31,11 @@ public record Scope(String tenant, String brand, String strategy) {
         return strategy != null ? 3 : brand != null ? 2 : 1;
     }
 
+    /** The rung of a call made at this scope, as session/my_scopes names it: tenant, brand or strategy. */
+    public String rung() {
+        return strategy != null ? "strategy" : brand != null ? "brand" : "tenant";
+    }
+
     public String path() {
         StringBuilder path = new StringBuilder("tenant/").append(tenant);
         if (brand != null) {

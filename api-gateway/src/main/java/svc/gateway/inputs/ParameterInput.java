@@ -1,7 +1,8 @@
 package svc.gateway.inputs;
 
+import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
 
-/** read/parameter. */
-public record ParameterInput(@NotBlank String name, String scope) {
+/** read/parameter: a parameter's name, and the scope to look for it from (the call's when not given). */
+public record ParameterInput(@NotBlank String name, @Valid ScopeInput scope) {
 }

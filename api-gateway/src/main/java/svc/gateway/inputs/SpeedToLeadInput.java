@@ -5,5 +5,5 @@ import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 
 /** read/speed_to_lead. */
-public record SpeedToLeadInput(@NotBlank String brand, @NotNull @Valid Window window) {
+public record SpeedToLeadInput(@NotBlank String brand, @NotNull @Valid ClosedWindow window) {
 }

@@ -1,8 +1,8 @@
 package svc.gateway.inputs;
 
+import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /** act/strategy: the strategy to make or change. */
-public record StrategyInput(@NotNull ObjectNode strategy) {
+public record StrategyInput(@NotNull @Valid StrategyGiven strategy) {
 }

@@ -3,6 +3,6 @@ package svc.gateway.inputs;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 
-/** read/why, read/unit, read/history: the unit meant. */
+/** read/unit, read/history: the unit meant. */
 public record UnitInput(@NotNull @Valid UnitRef unit) {
 }

@@ -1,8 +1,8 @@
 package svc.gateway.inputs;
 
+import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /** act/webhook: the Telling to register. */
-public record WebhookInput(@NotNull ObjectNode telling) {
+public record WebhookInput(@NotNull @Valid TellingGiven telling) {
 }

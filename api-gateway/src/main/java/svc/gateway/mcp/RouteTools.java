@@ -20,8 +20,6 @@ final class RouteTools {
             "act/revoke_invitation", "session/sign_out", "act/act_through_connector");
     /** Routes that reach beyond the record: an installed connector's system, and the web a deepening fetches. */
     private static final Set<String> OPEN_WORLD = Set.of("act/act_through_connector", "act/deepen");
-    /** Not an act route, yet not a read: signing out ends sessions. */
-    private static final String SIGN_OUT = "session/sign_out";
     private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {
     };
 
@@ -44,8 +42,9 @@ final class RouteTools {
         return "ui://svc/cards/" + route.body().replaceAll("[\\[\\]]", "");
     }
 
+    /** A tool is read-only when no call of its route changes the record (ask/saved_view may keep a view). */
     static boolean readOnly(Route route) {
-        return !route.changes() && !route.key().equals(SIGN_OUT);
+        return !route.mayChange();
     }
 
     private static McpSchema.ToolAnnotations annotations(Route route) {
@@ -65,7 +64,7 @@ final class RouteTools {
         ObjectNode envelope = schema.withObjectProperty("properties").putObject(ToolArguments.ENVELOPE)
                 .put("type", "object")
                 .put("description", "The envelope HTTP sends as headers: scope (Svc-Scope), true_on "
-                        + "(Svc-As-True-On), known_on (Svc-As-Known-On, reads only), key (Svc-Key, changes only).");
+                        + "(Svc-As-True-On), known_on (Svc-As-Known-On, reads only), key (Svc-Key, honoured by changes, ignored by reads).");
         ObjectNode members = envelope.putObject("properties");
         members.putObject(ToolArguments.SCOPE).put("type", "string")
                 .put("description", "tenant/<id>[/brand/<id>[/strategy/<id>]]");
@@ -95,7 +94,7 @@ final class RouteTools {
         }
         text.append(". Pass the envelope as the argument _envelope {scope, true_on, known_on, key}: scope is "
                 + "required; the other arguments are the route's input as its HTTP body. A refusal is a tool error "
-                + "carrying the refusal (RFC 9457 problem JSON).");
+                + "whose text is the refusal (RFC 9457 problem JSON); only a card is structured content.");
         return text.toString();
     }
 }

@@ -27,7 +27,7 @@ import svc.gateway.wire.WireJson;
 /**
  * Answers a tool call as HTTP answers the route: the same rate limits, envelope, permission check, keys, tasks and
  * card, through {@link Calls}. The card is the structured content, its JSON the text; a refusal is a tool error whose
- * structured content and text are the refusal HTTP would have sent.
+ * text is the refusal HTTP would have sent.
  */
 final class ToolCalls {
     private final Calls calls;
@@ -107,11 +107,13 @@ final class ToolCalls {
                 .build();
     }
 
+    /**
+     * A refusal as text only: clients check structured content against the tool's output schema (the card's)
+     * whenever it is present, errors included, and would throw instead of showing a refusal given as structured content.
+     */
     private CallToolResult refusal(Refusal refusal, String run) {
-        Object content = refusals.body(refusal, run);
         return CallToolResult.builder()
-                .structuredContent(content)
-                .addTextContent(text(content))
+                .addTextContent(text(refusals.body(refusal, run)))
                 .isError(true)
                 .build();
     }

@@ -9,13 +9,15 @@ import svc.gateway.card.Foot;
 import svc.gateway.register.BodyType;
 import svc.gateway.register.BodyTypes;
 import svc.gateway.register.Contract;
+import svc.gateway.register.Effect;
 import svc.gateway.register.Register;
 import svc.gateway.register.Route;
 import svc.gateway.register.Schemas;
 
 /**
- * The OpenAPI 3.1 document of the interface, generated from the register of routes and the register of types: one
- * POST operation per route with its envelope headers, input, card and refusals.
+ * The OpenAPI 3.1 document of the interface, generated from the register of routes and the register of types: the
+ * two servers of the specification, and one POST operation per route with the servers that answer it, its envelope
+ * headers, input, card and refusals.
  */
 final class OpenApiDocument {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -30,6 +32,12 @@ final class OpenApiDocument {
                 .put("description", "Every route is POST /v1/<tag>/<operation> and answers a card (body and foot) or "
                         + "a refusal. Generated from the register; contract " + Contract.HASH + ".");
         document.put("x-svc-contract", Contract.HASH);
+        ArrayNode servers = document.putArray("servers");
+        servers.addObject().put("url", "/").put("description", "the platform (the address this document was "
+                + "read from); serves every route");
+        servers.addObject().put("url", "http://127.0.0.1:{port}/").put("description", "the installed app's local "
+                + "server; serves the routes whose x-svc-served-by is 'platform or app', and passes the others on "
+                + "to the platform").putObject("variables").putObject("port").put("default", "7411");
         ArrayNode tags = document.putArray("tags");
         Set<String> seen = new LinkedHashSet<>();
         Register.ROUTES.forEach(route -> {
@@ -56,11 +64,15 @@ final class OpenApiDocument {
         operation.put("x-svc-rung", route.rung().wire());
         operation.put("x-svc-grant", route.grant().wire());
         operation.put("x-svc-addition", route.addition());
+        operation.put("x-svc-served-by", route.servedBy().wire());
+        operation.put("x-svc-effect", route.effect().wire());
         ArrayNode parameters = operation.putArray("parameters");
         parameters.addObject().put("$ref", "#/components/parameters/Svc-Scope");
         parameters.addObject().put("$ref", "#/components/parameters/Svc-As-True-On");
-        parameters.addObject().put("$ref", "#/components/parameters/"
-                + (route.changes() ? "Svc-Key" : "Svc-As-Known-On"));
+        if (route.effect() != Effect.CHANGES) {
+            parameters.addObject().put("$ref", "#/components/parameters/Svc-As-Known-On");
+        }
+        parameters.addObject().put("$ref", "#/components/parameters/Svc-Key");
         ObjectNode body = operation.putObject("requestBody").put("required", true);
         body.putObject("content").putObject("application/json").set("schema", Schemas.input(route));
         ObjectNode responses = operation.putObject("responses");
@@ -103,7 +115,8 @@ final class OpenApiDocument {
                 + "or a plain date); defaults to now; on a change, the date it takes effect from");
         header(parameters, "Svc-As-Known-On", false, "the date the facts must have been known on; defaults to now");
         header(parameters, "Svc-Key", false, "the key of a change: a repeat under the same key and input returns the "
-                + "unit held and writes nothing; 1 to 255 visible ASCII characters");
+                + "unit held and writes nothing; 1 to 255 visible ASCII characters. Accepted on every route: a call "
+                + "that changes nothing ignores it, and its foot's note says so");
         ObjectNode headers = components.putObject("headers");
         headers.putObject("Svc-Contract").put("description", "the contract hash, 16 hex").putObject("schema")
                 .put("type", "string");

@@ -31,7 +31,7 @@ final class Refusals {
 
     /** 409 only where a Svc-Key is taken: on the routes that change the record. */
     static List<Status> of(Route route) {
-        return ALL.stream().filter(status -> status.code() != 409 || route.changes()).toList();
+        return ALL.stream().filter(status -> status.code() != 409 || route.mayChange()).toList();
     }
 
     /** Every refusal's members (RFC 9457 and the platform's own). */

@@ -29,9 +29,11 @@ public final class BodyTypes {
             type("Caller", "the caller with its scopes and access scopes", record("svc.gateway.session.CallerBody")),
             type("NeighboursAnswer", "members one hop away, and whether the cap was reached",
                     record("svc.gateway.graph.NeighboursRoute$NeighboursBody")),
-            type("SavedViewAnswer", "the view as kept; or its rows with when they were built, a page at a time",
-                    anyOf(members("view", "kept", "known_on"), members("view", "rows", "built_at", "true_on",
-                            "known_on", "page", "page_size", "total", "next"))),
+            type("SavedViewAnswer", "the view as kept and the call that reads its rows (keeping); or a page of its "
+                    + "rows with when they were built (read); or every view kept in sight, each with its call "
+                    + "(neither)", anyOf(members("view", "caller", "kept", "known_on"), members("view", "rows",
+                            "built_at", "true_on", "known_on", "page", "page_size", "total", "next"),
+                            members("views", "true_on", "known_on"))),
             type("WhyAnswer", "the chain of reasons from a unit back to its first cause",
                     record("svc.gateway.routes.ReadWhyRoute$WhyBody")),
             type("MarketTwin", "a market twin placed on its vertical's chain (read/market_twin), or as recorded "

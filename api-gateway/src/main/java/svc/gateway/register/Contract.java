@@ -1,5 +1,7 @@
 package svc.gateway.register;
 
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
@@ -28,7 +30,7 @@ public final class Contract {
         Register.ROUTES.stream()
                 .map(r -> String.join(" ", r.path(), r.rung().wire(), r.grant().wire(), r.servedBy().wire(),
                         r.input().getSimpleName(), r.body(), r.task() ? "task" : "answer",
-                        r.addition() ? "addition" : "specified"))
+                        r.addition() ? "addition" : "specified", r.effect().name().toLowerCase()))
                 .sorted()
                 .forEach(line -> text.append(line).append('\n'));
         Register.ROUTES.forEach(r -> describe(r.input(), types));
@@ -41,7 +43,15 @@ public final class Contract {
     }
 
     private static void describe(Class<?> type, Set<String> types) {
-        if (type.isRecord()) {
+        if (type.isInterface() && type.isAnnotationPresent(JsonSubTypes.class)) {
+            StringBuilder line = new StringBuilder(type.getSimpleName()).append(" by ")
+                    .append(type.getAnnotation(JsonTypeInfo.class).property()).append(':');
+            for (JsonSubTypes.Type subtype : type.getAnnotation(JsonSubTypes.class).value()) {
+                line.append(" '").append(subtype.name()).append("' ").append(subtype.value().getSimpleName());
+                describe(subtype.value(), types);
+            }
+            types.add(line.toString());
+        } else if (type.isRecord()) {
             StringBuilder line = new StringBuilder(type.getSimpleName()).append(" {");
             for (RecordComponent component : type.getRecordComponents()) {
                 line.append(' ').append(WireNames.of(component)).append(':').append(typeName(component.getGenericType()));

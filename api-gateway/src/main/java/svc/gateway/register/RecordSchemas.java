@@ -1,6 +1,9 @@
 package svc.gateway.register;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -9,19 +12,25 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotEmpty;
 import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Positive;
+import jakarta.validation.constraints.PositiveOrZero;
+import jakarta.validation.constraints.Size;
 import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.AnnotatedParameterizedType;
 import java.lang.reflect.AnnotatedType;
+import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
+import org.hibernate.validator.constraints.URL;
 
 /**
  * JSON Schema (2020-12) of a Java record as the wire has it: members by their wire names, enumerations by their wire
@@ -68,6 +77,10 @@ final class RecordSchemas {
         if (!required.isEmpty()) {
             schema.set("required", required);
         }
+        if (type.isAnnotationPresent(ExactlyOne.class)) {
+            ArrayNode oneOf = schema.putArray("oneOf");
+            properties.fieldNames().forEachRemaining(name -> oneOf.addObject().putArray("required").add(name));
+        }
         schema.put("additionalProperties", false);
         open.remove(type);
         return schema;
@@ -103,8 +116,13 @@ final class RecordSchemas {
         } else if (Map.class.isAssignableFrom(raw)) {
             schema = NODES.objectNode().put("type", "object");
             schema.set("additionalProperties", element(annotated, type, 1));
+        } else if (raw.isRecord() && input && fromText(raw)) {
+            schema = NODES.objectNode();
+            schema.putArray("anyOf").add(NODES.objectNode().put("type", "string")).add(record(raw));
         } else if (raw.isRecord()) {
             schema = record(raw);
+        } else if (raw.isInterface() && raw.isAnnotationPresent(JsonSubTypes.class)) {
+            schema = kinds(raw);
         } else if (ObjectNode.class.isAssignableFrom(raw)) {
             schema = NODES.objectNode().put("type", "object");
         } else if (ArrayNode.class.isAssignableFrom(raw)) {
@@ -115,11 +133,43 @@ final class RecordSchemas {
             throw new IllegalStateException("no wire schema for " + type.getTypeName());
         }
         constrain(schema, annotated);
-        if (nullable) {
+        if (nullable && schema.has("anyOf")) {
+            ((ArrayNode) schema.get("anyOf")).addObject().put("type", "null");
+        } else if (nullable) {
             String single = schema.path("type").asText();
             schema.putArray("type").add(single).add("null");
         }
         return schema;
+    }
+
+    /** A sealed type read by the member its {@code @JsonTypeInfo} names: one of its records, with that member. */
+    private ObjectNode kinds(Class<?> type) {
+        String property = type.getAnnotation(JsonTypeInfo.class).property();
+        ObjectNode schema = NODES.objectNode().put("type", "object");
+        ArrayNode oneOf = schema.putArray("oneOf");
+        for (JsonSubTypes.Type subtype : type.getAnnotation(JsonSubTypes.class).value()) {
+            ObjectNode kind = record(subtype.value());
+            ObjectNode properties = NODES.objectNode();
+            properties.putObject(property).put("const", subtype.name());
+            properties.setAll((ObjectNode) kind.get("properties"));
+            kind.set("properties", properties);
+            ArrayNode required = NODES.arrayNode().add(property);
+            if (kind.has("required")) {
+                required.addAll((ArrayNode) kind.get("required"));
+            }
+            kind.set("required", required);
+            oneOf.add(kind);
+        }
+        return schema;
+    }
+
+    /** Whether the record is read from text as well as from an object (a static delegating {@code @JsonCreator}). */
+    private static boolean fromText(Class<?> record) {
+        return Arrays.stream(record.getDeclaredMethods())
+                .anyMatch(method -> Modifier.isStatic(method.getModifiers())
+                        && method.getParameterCount() == 1 && method.getParameterTypes()[0] == String.class
+                        && method.isAnnotationPresent(JsonCreator.class)
+                        && method.getAnnotation(JsonCreator.class).mode() == JsonCreator.Mode.DELEGATING);
     }
 
     private ObjectNode element(AnnotatedType container, Type type, int index) {
@@ -159,6 +209,33 @@ final class RecordSchemas {
         }
         if (annotated.isAnnotationPresent(Positive.class)) {
             schema.put("exclusiveMinimum", 0);
+        }
+        if (annotated.isAnnotationPresent(PositiveOrZero.class)) {
+            schema.put("minimum", 0);
+        }
+        Size size = annotated.getAnnotation(Size.class);
+        if (size != null && schema.path("type").asText().equals("string")) {
+            schema.put("minLength", size.min()).put("maxLength", size.max());
+        }
+        Pattern pattern = annotated.getAnnotation(Pattern.class);
+        if (pattern != null) {
+            schema.put("pattern", "^(?:" + pattern.regexp() + ")$");
+        }
+        if (annotated.isAnnotationPresent(URL.class)) {
+            schema.put("format", "uri");
+        }
+        Values values = annotated.getAnnotation(Values.class);
+        if (values != null) {
+            ArrayNode allowed = schema.putArray("enum");
+            named(values).stream().sorted().forEach(allowed::add);
+        }
+    }
+
+    private static Collection<String> named(Values values) {
+        try {
+            return values.value().getDeclaredConstructor().newInstance().get();
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(values.value().getName() + " cannot be made to name its values", e);
         }
     }
 

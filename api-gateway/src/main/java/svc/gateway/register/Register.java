@@ -41,22 +41,24 @@ import svc.gateway.inputs.UnitInput;
 import svc.gateway.inputs.VerticalInput;
 import svc.gateway.inputs.WebhookInput;
 import svc.gateway.inputs.WhoAmIInput;
+import svc.gateway.inputs.WhyInput;
 import svc.gateway.inputs.WithdrawInput;
 import svc.gateway.inputs.WorkflowInput;
 
 /**
- * The one register of routes. Dispatch, the permission check, the contract hash (and, later, OpenAPI and the tool
- * listing) all read it; adding a route is one line here and a handler.
+ * The one register of routes. Dispatch, the permission check, the contract hash, OpenAPI and the tool listing all
+ * read it; adding a route is one line here and a handler.
  */
 public final class Register {
     public static final List<Route> ROUTES = List.of(
             spec("session", "my_grants", USER, READ, PLATFORM, GrantsInput.class, "[GrantRef]"),
             spec("session", "my_scopes", USER, READ, PLATFORM, EmptyInput.class, "[Scope]"),
-            spec("session", "sign_out", USER, READ, EITHER, SignOutInput.class, "Nothing"),
+            spec("session", "sign_out", USER, READ, EITHER, SignOutInput.class, "Nothing").with(Effect.CHANGES),
             spec("session", "whoami", USER, READ, PLATFORM, WhoAmIInput.class, "Caller"),
             spec("ask", "neighbours", STRATEGY, ASK, EITHER, NeighboursInput.class, "NeighboursAnswer"),
-            spec("ask", "saved_view", STRATEGY, ASK, EITHER, SavedViewInput.class, "SavedViewAnswer"),
-            spec("read", "why", USER, READ, PLATFORM, UnitInput.class, "WhyAnswer"),
+            spec("ask", "saved_view", STRATEGY, ASK, EITHER, SavedViewInput.class, "SavedViewAnswer")
+                    .with(Effect.CHANGES_BY_INPUT),
+            spec("read", "why", USER, READ, PLATFORM, WhyInput.class, "WhyAnswer"),
             spec("read", "market_twin", BRAND, READ, EITHER, MarketTwinInput.class, "MarketTwin"),
             spec("read", "basket", STRATEGY, READ, EITHER, BasketReadInput.class, "BasketReading"),
             spec("read", "vertical", BRAND, READ, EITHER, VerticalInput.class, "Vertical"),
@@ -108,16 +110,21 @@ public final class Register {
 
     private static Route spec(String tag, String operation, Rung rung, GrantName grant, ServedBy servedBy,
             Class<?> input, String body) {
-        return new Route(tag, operation, rung, grant, servedBy, input, body, false, false);
+        return new Route(tag, operation, rung, grant, servedBy, input, body, false, false, effect(tag, grant));
     }
 
     private static Route task(String tag, String operation, Rung rung, GrantName grant, Class<?> input,
             String body) {
-        return new Route(tag, operation, rung, grant, PLATFORM, input, body, true, false);
+        return new Route(tag, operation, rung, grant, PLATFORM, input, body, true, false, effect(tag, grant));
     }
 
     private static Route addition(String tag, String operation, Rung rung, GrantName grant, Class<?> input,
             String body) {
-        return new Route(tag, operation, rung, grant, PLATFORM, input, body, false, true);
+        return new Route(tag, operation, rung, grant, PLATFORM, input, body, false, true, effect(tag, grant));
+    }
+
+    /** Every act route changes the record (whatever grant it needs), and so does every route needing act. */
+    private static Effect effect(String tag, GrantName grant) {
+        return grant == ACT || tag.equals("act") ? Effect.CHANGES : Effect.READS;
     }
 }

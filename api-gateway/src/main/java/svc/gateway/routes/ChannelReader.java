@@ -1,10 +1,10 @@
 package svc.gateway.routes;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import svc.command.api.ChannelKinds;
 import svc.command.api.EmailAddresses;
+import svc.gateway.inputs.NotificationChannel;
 import svc.gateway.refusal.Refusal;
 
 /**
@@ -13,7 +13,6 @@ import svc.gateway.refusal.Refusal;
  * aggregate's rule, checked there.
  */
 final class ChannelReader {
-    private static final List<String> MEMBERS = List.of("address", "email", "log");
     private static final String SHAPES = "{\"address\": <http or https URL>}, {\"email\": <e-mail address>} or "
             + "{\"log\": true}";
 
@@ -24,45 +23,37 @@ final class ChannelReader {
     private ChannelReader() {
     }
 
-    static Channel read(JsonNode channel) {
-        if (!channel.isObject() || channel.isEmpty()) {
+    static Channel read(NotificationChannel channel) {
+        List<String> given = new ArrayList<>();
+        if (channel.address() != null) {
+            given.add("address");
+        }
+        if (channel.email() != null) {
+            given.add("email");
+        }
+        if (channel.log() != null) {
+            given.add("log");
+        }
+        if (given.isEmpty()) {
             throw Refusal.invalidInput("/channel", "A channel is one of " + SHAPES + ".");
         }
-        List<String> names = new ArrayList<>();
-        channel.fieldNames().forEachRemaining(names::add);
-        for (String name : names) {
-            if (!MEMBERS.contains(name)) {
-                throw Refusal.invalidInput("/channel/" + name, "'" + name + "' is not a member of a channel; a "
-                        + "channel is one of " + SHAPES + ".");
-            }
-        }
-        if (names.size() > 1) {
-            throw Refusal.invalidInput("/channel/" + names.get(1), "A channel has exactly one member: it is one of "
+        if (given.size() > 1) {
+            throw Refusal.invalidInput("/channel/" + given.get(1), "A channel has exactly one member: it is one of "
                     + SHAPES + ".");
         }
-        String member = names.get(0);
-        JsonNode value = channel.get(member);
-        return switch (member) {
-            case "address" -> new Channel(ChannelKinds.WEBHOOK, text(value, "/channel/address"));
+        return switch (given.get(0)) {
+            case "address" -> new Channel(ChannelKinds.WEBHOOK, channel.address());
             case "email" -> {
-                String email = text(value, "/channel/email");
-                EmailAddresses.check(email, "/channel/email");
-                yield new Channel(ChannelKinds.EMAIL, email);
+                EmailAddresses.check(channel.email(), "/channel/email");
+                yield new Channel(ChannelKinds.EMAIL, channel.email());
             }
             default -> {
-                if (!value.isBoolean() || !value.booleanValue()) {
+                if (!channel.log()) {
                     throw Refusal.invalidInput("/channel/log", "'log' is true: the rule's notices are written to "
                             + "the service log.");
                 }
                 yield new Channel(ChannelKinds.LOG, null);
             }
         };
-    }
-
-    private static String text(JsonNode value, String field) {
-        if (!value.isTextual()) {
-            throw Refusal.invalidInput(field, "'" + field.substring(field.lastIndexOf('/') + 1) + "' is text.");
-        }
-        return value.asText();
     }
 }

@@ -1,7 +1,6 @@
 package svc.gateway.routes;
 
 import java.util.List;
-import java.util.UUID;
 import org.springframework.stereotype.Component;
 import svc.command.api.KnownNotices;
 import svc.command.api.UnitIds;
@@ -11,6 +10,7 @@ import svc.gateway.dispatch.ActHandler;
 import svc.gateway.dispatch.Call;
 import svc.gateway.facts.Commands;
 import svc.gateway.inputs.NotificationRuleInput;
+import svc.gateway.inputs.UnitIdText;
 import svc.gateway.keys.ActOutcome;
 import svc.gateway.refusal.Refusal;
 
@@ -44,7 +44,7 @@ class NotificationRuleRoute implements ActHandler<NotificationRuleInput> {
         KnownNotices.check(input.notices());
         ChannelReader.Channel channel = ChannelReader.read(input.channel());
         List<String> notices = input.notices().stream().distinct().toList();
-        String id = "nr_" + UUID.randomUUID().toString().replace("-", "").substring(0, 16);
+        String id = UnitIdText.mint("nr");
         commands.send(new WriteNotificationRule(UnitIds.of(call.tenant(), "notification_rule", id), call.tenant(),
                 id, call.envelope().scope().path(), input.name(), notices, channel.kind(), channel.address(),
                 input.quietHours(), input.digest().wire(), call.subject(), call.envelope().trueOn()), call,

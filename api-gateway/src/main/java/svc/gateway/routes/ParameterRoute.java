@@ -14,6 +14,7 @@ import svc.gateway.dispatch.Call;
 import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.envelope.Scope;
 import svc.gateway.inputs.ParameterInput;
+import svc.gateway.inputs.ScopeInput;
 import svc.gateway.refusal.Refusal;
 import svc.projections.fact.FactProjection;
 import svc.query.CatchUp;
@@ -76,13 +77,20 @@ class ParameterRoute implements RouteHandler<ParameterInput> {
         return new Answer(body, basis);
     }
 
-    private static Scope scope(String given) {
+    private static Scope scope(ScopeInput given) {
+        String at = given.rung() == null ? "/scope" : "/scope/place";
+        Scope scope;
         try {
-            return Scope.parse(given);
+            scope = Scope.parse(given.place());
         } catch (Refusal malformed) {
-            throw Refusal.invalidInput("/scope", "'/scope' reads tenant/<id>[/brand/<id>[/strategy/<id>]] with ids "
-                    + "of letters, digits, '.', '_' or '-'; got '" + given + "'.");
+            throw Refusal.invalidInput(at, "'" + at + "' reads tenant/<id>[/brand/<id>[/strategy/<id>]] with ids "
+                    + "of letters, digits, '.', '_' or '-'; got '" + given.place() + "'.");
         }
+        if (given.rung() != null && !given.rung().equals(scope.rung())) {
+            throw Refusal.invalidInput("/scope/rung", "'/scope/rung' is " + given.rung() + " but " + scope.path()
+                    + " is a " + scope.rung() + ".");
+        }
+        return scope;
     }
 
     /** The scope's own place, then each place above it, up to its tenant. */

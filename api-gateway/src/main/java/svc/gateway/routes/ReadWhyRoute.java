@@ -6,15 +6,15 @@ import org.springframework.stereotype.Component;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
 import svc.gateway.dispatch.RouteHandler;
-import svc.gateway.inputs.UnitInput;
 import svc.gateway.inputs.UnitRef;
+import svc.gateway.inputs.WhyInput;
 import svc.gateway.refusal.Refusal;
 import svc.query.api.Reason;
 import svc.query.api.WhyAnswer;
 
 /** read/why: the chain of reasons from a unit's latest change back to its first cause. */
 @Component
-class ReadWhyRoute implements RouteHandler<UnitInput> {
+class ReadWhyRoute implements RouteHandler<WhyInput> {
     private final Reads reads;
 
     ReadWhyRoute(Reads reads) {
@@ -27,12 +27,12 @@ class ReadWhyRoute implements RouteHandler<UnitInput> {
     }
 
     @Override
-    public Class<UnitInput> input() {
-        return UnitInput.class;
+    public Class<WhyInput> input() {
+        return WhyInput.class;
     }
 
     @Override
-    public Answer handle(UnitInput input, Call call) {
+    public Answer handle(WhyInput input, Call call) {
         WhyAnswer why = reads.why(input.unit().kind().wire(), input.unit().id(), call);
         if (!why.found()) {
             throw Refusal.notFound();

@@ -49,12 +49,6 @@ class SpeedToLeadRoute implements RouteHandler<SpeedToLeadInput> {
     public Answer handle(SpeedToLeadInput input, Call call) {
         Instant from = input.window().from();
         Instant to = input.window().to();
-        if (from == null) {
-            throw Refusal.invalidInput("/window/from", "'/window/from' is required: the first instant of the window.");
-        }
-        if (to == null) {
-            throw Refusal.invalidInput("/window/to", "'/window/to' is required: the end of the window (not in it).");
-        }
         if (!from.isBefore(to)) {
             throw Refusal.invalidInput("/window/to", "'/window/to' (" + to + ") must come after '/window/from' ("
                     + from + ").");

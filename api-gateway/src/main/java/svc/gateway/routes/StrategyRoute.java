@@ -9,12 +9,14 @@ import svc.gateway.dispatch.Call;
 import svc.gateway.envelope.Scope;
 import svc.gateway.facts.Commands;
 import svc.gateway.inputs.StrategyInput;
+import svc.gateway.inputs.UnitIdText;
 import svc.gateway.keys.ActOutcome;
 import svc.gateway.refusal.Refusal;
 
 /**
  * act/strategy: makes a strategy of the scope's brand (drafted, version 1) or changes one; answers the strategy as
- * the change left it.
+ * the change left it. A strategy made with no id (none in the scope, none given) gets one the platform makes; a
+ * repeat under the same Svc-Key answers that one again.
  */
 @Component
 class StrategyRoute implements ActHandler<StrategyInput> {
@@ -40,11 +42,12 @@ class StrategyRoute implements ActHandler<StrategyInput> {
     public ActOutcome act(StrategyInput input, Call call) {
         Scope scope = call.envelope().scope();
         StrategyReader.Read read = StrategyReader.read(input.strategy(), scope);
-        String place = new Scope(scope.tenant(), scope.brand(), read.id()).path();
-        commands.send(new WriteStrategy(UnitIds.of(call.tenant(), "strategy", read.id()), call.tenant(), read.id(),
-                place, read.given(), read.life(), read.version(), call.envelope().trueOn()), call,
-                "strategy " + read.id() + " written" + (read.life() == null ? "" : ", life " + read.life().wire()));
-        return ActOutcome.ofUnit("strategy", read.id(), call.envelope().trueOn());
+        String id = read.id() == null ? UnitIdText.mint("st") : read.id();
+        String place = new Scope(scope.tenant(), scope.brand(), id).path();
+        commands.send(new WriteStrategy(UnitIds.of(call.tenant(), "strategy", id), call.tenant(), id, place,
+                read.given(), read.life(), read.version(), call.envelope().trueOn()), call,
+                "strategy " + id + " written" + (read.life() == null ? "" : ", life " + read.life().wire()));
+        return ActOutcome.ofUnit("strategy", id, call.envelope().trueOn());
     }
 
     @Override

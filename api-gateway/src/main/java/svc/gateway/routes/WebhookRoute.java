@@ -1,6 +1,5 @@
 package svc.gateway.routes;
 
-import java.util.UUID;
 import org.springframework.stereotype.Component;
 import svc.command.api.RegisterTelling;
 import svc.command.api.UnitIds;
@@ -9,6 +8,7 @@ import svc.gateway.card.Answer;
 import svc.gateway.dispatch.ActHandler;
 import svc.gateway.dispatch.Call;
 import svc.gateway.facts.Commands;
+import svc.gateway.inputs.UnitIdText;
 import svc.gateway.inputs.WebhookInput;
 import svc.gateway.keys.ActOutcome;
 import svc.gateway.refusal.Refusal;
@@ -42,7 +42,7 @@ class WebhookRoute implements ActHandler<WebhookInput> {
     @Override
     public ActOutcome act(WebhookInput input, Call call) {
         TellingReader.Asked asked = TellingReader.read(input.telling(), call.tenant());
-        String id = "tl_" + UUID.randomUUID().toString().replace("-", "").substring(0, 16);
+        String id = UnitIdText.mint("tl");
         String unitId = UnitIds.of(call.tenant(), "telling", id);
         commands.send(new RegisterTelling(unitId, call.tenant(), id, "tenant/" + call.tenant(), asked.address(),
                 asked.kinds(), seal.seal(asked.secret(), unitId), SecretSeal.hint(asked.secret()),

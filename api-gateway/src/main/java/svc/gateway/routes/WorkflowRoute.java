@@ -3,6 +3,7 @@ package svc.gateway.routes;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Instant;
 import java.util.Optional;
 import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
@@ -57,8 +58,9 @@ class WorkflowRoute implements ActHandler<WorkflowInput> {
         boolean arm = input.action() == WorkflowDo.ARM;
         commands.send(new WriteWorkflow(UnitIds.of(call.tenant(), "workflow", definition.id()), call.tenant(),
                 definition.id(), call.envelope().scope().path(), call.envelope().scope().strategy(),
-                definition.name(), definition.startsOnText(), definition.steps(), arm, call.subject(),
-                call.envelope().trueOn()), call, "workflow " + definition.id() + (arm ? " armed" : " written"));
+                definition.name(), definition.startsOnText(), definition.steps(), arm, definition.givenBack(),
+                call.subject(), call.envelope().trueOn()), call,
+                "workflow " + definition.id() + (arm ? " armed" : " written"));
         return ActOutcome.ofUnit("workflow", definition.id(), call.envelope().trueOn());
     }
 
@@ -74,11 +76,15 @@ class WorkflowRoute implements ActHandler<WorkflowInput> {
 
     private WorkflowAnswer preview(WorkflowInput input, WorkflowReader.Definition definition, Call call) {
         Optional<ObjectNode> held = held(definition.id(), call);
+        JsonNode heldState = held.map(h -> h.path("state")).orElse(JsonNodeFactory.instance.objectNode());
+        String heldSince = heldState.path("since").asText(null);
+        definition.givenBack().check(definition.id(), held.map(h -> h.path("version").asLong()).orElse(0L),
+                heldState.path("ready").asBoolean(false), heldSince == null ? null : Instant.parse(heldSince));
         ObjectNode workflow = JsonNodeFactory.instance.objectNode()
                 .put("id", definition.id())
                 .put("name", definition.name())
                 .put("starts_on", definition.startsOnText());
-        workflow.set("steps", input.workflow().get("steps"));
+        workflow.set("steps", wire.tree(input.workflow().steps()));
         workflow.put("strategy", call.envelope().scope().strategy());
         workflow.set("state", held.map(h -> h.get("state")).orElseGet(() -> JsonNodeFactory.instance.objectNode()
                 .put("ready", false).putNull("since")));

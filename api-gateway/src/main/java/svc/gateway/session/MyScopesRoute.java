@@ -14,7 +14,6 @@ import svc.gateway.inputs.EmptyInput;
 /** session/my_scopes: the scopes the caller reads, narrowed to the places its credential was issued for. */
 @Component
 class MyScopesRoute implements RouteHandler<EmptyInput> {
-    private static final List<String> RUNGS = List.of("tenant", "brand", "strategy");
 
     private final CallerScopes scopes;
 
@@ -40,7 +39,7 @@ class MyScopesRoute implements RouteHandler<EmptyInput> {
             readable = CallerGrants.meet(readable, caller.places()).stream().sorted().toList();
         }
         return Answer.of(readable.stream()
-                .map(place -> new ScopeBody(place, RUNGS.get(Scope.parse(place).depth() - 1)))
+                .map(place -> new ScopeBody(place, Scope.parse(place).rung()))
                 .toList());
     }
 }

@@ -2,20 +2,27 @@ package svc.gateway.view;
 
 import org.springframework.stereotype.Component;
 import svc.gateway.card.Answer;
+import svc.gateway.dispatch.ActHandler;
 import svc.gateway.dispatch.Call;
-import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.SavedViewInput;
+import svc.gateway.keys.ActOutcome;
 import svc.gateway.refusal.Refusal;
 
-/** ask/saved_view: keeps a view ({@code view}) or reads the rows of a kept one ({@code read}), never both at once. */
+/**
+ * ask/saved_view, in the three forms of SavedViewAnswer: {@code view} keeps a view and answers it with the call that
+ * reads its rows (a change, under its Svc-Key); {@code read} answers a page of a kept view's rows with when they were
+ * built; neither answers the views kept in sight of the call's scope, each with its call.
+ */
 @Component
-class SavedViewRoute implements RouteHandler<SavedViewInput> {
+class SavedViewRoute implements ActHandler<SavedViewInput> {
     private final ViewKeeping keeping;
     private final ViewRows rows;
+    private final KeptViews kept;
 
-    SavedViewRoute(ViewKeeping keeping, ViewRows rows) {
+    SavedViewRoute(ViewKeeping keeping, ViewRows rows, KeptViews kept) {
         this.keeping = keeping;
         this.rows = rows;
+        this.kept = kept;
     }
 
     @Override
@@ -29,20 +36,30 @@ class SavedViewRoute implements RouteHandler<SavedViewInput> {
     }
 
     @Override
-    public Answer handle(SavedViewInput input, Call call) {
-        if (input.view() != null && input.read() != null) {
+    public ActOutcome act(SavedViewInput input, Call call) {
+        if (input.read() != null) {
             throw Refusal.invalidInput("/read", "Give 'view' to keep a view or 'read' to read a kept view's rows, "
                     + "not both.");
         }
-        if (input.view() != null) {
-            if (input.page() != null) {
-                throw Refusal.invalidInput("/page", "'page' pages the rows of a view read with 'read'; keeping a view "
-                        + "has no pages.");
-            }
-            return keeping.keep(input.view(), call);
+        if (input.page() != null) {
+            throw Refusal.invalidInput("/page", "'page' pages the rows of a view read with 'read'; keeping a view "
+                    + "has no pages.");
         }
+        return ActOutcome.ofBody(keeping.keep(input.view(), call), call.envelope().trueOn());
+    }
+
+    @Override
+    public Answer answer(ActOutcome outcome, Call call) {
+        return ViewKeeping.answer(outcome.body());
+    }
+
+    @Override
+    public Answer handle(SavedViewInput input, Call call) {
         if (input.read() == null) {
-            throw Refusal.invalidInput("/view", "Give 'view' (a view to keep) or 'read' (the id of a kept view).");
+            if (input.page() != null) {
+                throw Refusal.invalidInput("/read", "'page' pages the rows of a kept view: give its id as 'read'.");
+            }
+            return kept.list(call);
         }
         if (input.read().isBlank()) {
             throw Refusal.invalidInput("/read", "'read' is the id of a kept view and must not be blank.");

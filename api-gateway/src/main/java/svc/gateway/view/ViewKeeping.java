@@ -14,7 +14,6 @@ import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
 import svc.command.store.KnownNow;
 import svc.gateway.card.Answer;
-import svc.gateway.card.Basis;
 import svc.gateway.dispatch.Call;
 import svc.gateway.facts.Fact;
 import svc.gateway.facts.FactReader;
@@ -35,7 +34,6 @@ import svc.query.api.UnitAnswer;
 class ViewKeeping {
     private static final String KIND = "saved_view";
     private static final Set<String> MEMBERS = Set.of("id", "name", "unit_kind", "predicate", "columns");
-    private static final Set<String> DEFINITION = Set.of("name", "unit_kind", "predicate", "columns");
 
     private final FactReader facts;
     private final Recorder recorder;
@@ -51,7 +49,8 @@ class ViewKeeping {
         this.knownNow = knownNow;
     }
 
-    Answer keep(ObjectNode view, Call call) {
+    /** Keeps the view (unless it is held already) and makes the answer's body: form two of SavedViewAnswer. */
+    ObjectNode keep(ObjectNode view, Call call) {
         if (call.envelope().knownOnAsked()) {
             throw Refusal.invalidInput("Svc-As-Known-On", "Keeping a view is a change: it never carries "
                     + "Svc-As-Known-On; the record assigns the time it took the change.");
@@ -85,14 +84,17 @@ class ViewKeeping {
             }
         }
         ObjectNode body = JsonNodeFactory.instance.objectNode();
-        ObjectNode shown = body.putObject("view");
-        shown.put("id", id);
-        DEFINITION.stream().sorted().forEach(name -> shown.set(name, fields.get(name)));
-        shown.put("place", place).put("true_from", trueFrom.toString());
+        body.set("view", ViewShown.of(id, fields, place).put("true_from", trueFrom.toString()));
+        body.set("caller", ViewShown.caller(id, place));
         body.put("kept", kept);
         body.put("known_on", knownNow.now().toString());
+        return body;
+    }
+
+    /** The answer to a keep, from the body the keep made (kept under its Svc-Key for a repeat). */
+    static Answer answer(JsonNode body) {
         Map<String, String> basis = new HashMap<>();
-        Basis.giveEveryNumber(shown, "/view", "given by the caller: a value of the view's predicate", basis);
+        ViewShown.basis(body.path("view"), "/view", basis);
         return new Answer(body, basis);
     }
 
@@ -101,7 +103,7 @@ class ViewKeeping {
         UnitAnswer held = queries.query(new FindUnit(UnitIds.of(call.tenant(), KIND, fact.id()), fact.place(),
                 fact.trueFrom(), call.envelope().knownOn()), UnitAnswer.class).join();
         return held.found() && held.state().path("place").asText().equals(fact.place())
-                && DEFINITION.stream().allMatch(name -> fact.fields().path(name).equals(held.state().path(name)));
+                && ViewShown.DEFINITION.stream().allMatch(name -> fact.fields().path(name).equals(held.state().path(name)));
     }
 
     private static String id(JsonNode given, String place, ObjectNode fields) {

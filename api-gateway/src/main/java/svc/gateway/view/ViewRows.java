@@ -16,7 +16,6 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
 import svc.gateway.card.Answer;
-import svc.gateway.card.Basis;
 import svc.gateway.dispatch.Call;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.routes.Reads;
@@ -85,13 +84,9 @@ class ViewRows {
 
         Map<String, String> basis = new HashMap<>();
         ObjectNode answer = JsonNodeFactory.instance.objectNode();
-        ObjectNode shownView = answer.putObject("view");
-        shownView.put("id", id);
-        for (String member : List.of("name", "unit_kind", "predicate", "columns", "place")) {
-            shownView.set(member, definition.get(member));
-        }
-        Basis.giveEveryNumber(shownView, "/view", "given by a caller: a value of the view's predicate, as kept",
-                basis);
+        ObjectNode shownView = ViewShown.of(id, definition, definition.path("place").asText());
+        answer.set("view", shownView);
+        ViewShown.basis(shownView, "/view", basis);
         ArrayNode rows = answer.putArray("rows");
         int first = (int) Math.min((long) (page - 1) * pageSize, matched.size());
         int last = Math.min(first + pageSize, matched.size());

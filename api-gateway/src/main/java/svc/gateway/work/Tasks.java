@@ -3,7 +3,6 @@ package svc.gateway.work;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.UUID;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionSynchronization;
@@ -13,6 +12,7 @@ import svc.command.api.UnitIds;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
 import svc.gateway.facts.Commands;
+import svc.gateway.inputs.UnitIdText;
 import svc.gateway.keys.ActOutcome;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.routes.Reads;
@@ -37,7 +37,7 @@ public class Tasks {
     }
 
     public static String newId() {
-        return "tk_" + UUID.randomUUID().toString().replace("-", "").substring(0, 16);
+        return UnitIdText.mint("tk");
     }
 
     /**

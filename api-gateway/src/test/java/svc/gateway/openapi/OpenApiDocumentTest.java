@@ -44,18 +44,61 @@ class OpenApiDocumentTest {
             assertThat(post.getResponses()).containsKey(route.task() ? "202" : "200")
                     .doesNotContainKey(route.task() ? "200" : "202")
                     .containsKeys("400", "401", "403", "404", "413", "415", "429", "500");
-            assertThat(post.getResponses().containsKey("409")).as(route.path()).isEqualTo(route.changes());
+            assertThat(post.getResponses().containsKey("409")).as(route.path()).isEqualTo(route.mayChange());
             assertThat(post.getRequestBody().getContent()).containsKey("application/json");
         }
     }
 
     @Test
-    void changesTakeAKeyAndReadsAKnownOnDate() {
+    void everyRouteTakesAKeyAndOnlyReadsAKnownOnDate() {
         ObjectNode document = OpenApiDocument.build();
         String settle = document.at("/paths/~1v1~1act~1settle/post/parameters").toString();
         String why = document.at("/paths/~1v1~1read~1why/post/parameters").toString();
+        String savedView = document.at("/paths/~1v1~1ask~1saved_view/post/parameters").toString();
         assertThat(settle).contains("Svc-Scope", "Svc-As-True-On", "Svc-Key").doesNotContain("Svc-As-Known-On");
-        assertThat(why).contains("Svc-Scope", "Svc-As-True-On", "Svc-As-Known-On").doesNotContain("Svc-Key");
+        assertThat(why).contains("Svc-Scope", "Svc-As-True-On", "Svc-As-Known-On", "Svc-Key");
+        assertThat(savedView).contains("Svc-As-Known-On", "Svc-Key");
+    }
+
+    @Test
+    void namesBothServersAndWhichOfThemAnswersEachRoute() {
+        OpenAPI api = parsed().getOpenAPI();
+        assertThat(api.getServers()).hasSize(2);
+        assertThat(api.getServers().get(1).getUrl()).isEqualTo("http://127.0.0.1:{port}/");
+        assertThat(api.getServers().get(1).getVariables().get("port").getDefault()).isEqualTo("7411");
+        for (Route route : Register.ROUTES) {
+            assertThat(api.getPaths().get(route.path()).getPost().getExtensions())
+                    .as(route.path()).containsEntry("x-svc-served-by", route.servedBy().wire());
+        }
+        assertThat(api.getPaths().get("/v1/act/settle").getPost().getExtensions())
+                .containsEntry("x-svc-served-by", "platform or app");
+        assertThat(api.getPaths().get("/v1/act/strategy").getPost().getExtensions())
+                .containsEntry("x-svc-served-by", "platform");
+    }
+
+    @Test
+    void readWhysInputIsNamedAsTheSpecificationNamesIt() {
+        ObjectNode document = OpenApiDocument.build();
+        assertThat(document.at("/paths/~1v1~1read~1why/post/requestBody/content/application~1json/schema/title")
+                .asText()).isEqualTo("WhyInput");
+    }
+
+    @Test
+    void inputsShowEveryMemberOfAStrategyAWorkflowAndAScope() {
+        ObjectNode document = OpenApiDocument.build();
+        String input = "/paths/~1v1~1act~1%s/post/requestBody/content/application~1json/schema";
+        assertThat(document.at(String.format(input, "strategy") + "/properties/strategy/properties").size())
+                .as("the nineteen fields of the specification's Strategy and its id").isEqualTo(20);
+        ObjectNode workflow = (ObjectNode) document.at(String.format(input, "workflow")
+                + "/properties/workflow");
+        assertThat(workflow.at("/properties").fieldNames()).toIterable()
+                .contains("name", "starts_on", "steps", "strategy", "state");
+        assertThat(workflow.at("/properties/steps/items/oneOf/0/properties/kind/const").asText()).isEqualTo("settle");
+        String parameterScope = "/paths/~1v1~1read~1parameter/post/requestBody/content/application~1json/schema"
+                + "/properties/scope/anyOf";
+        assertThat(document.at(parameterScope + "/0/type").asText()).isEqualTo("string");
+        assertThat(document.at(parameterScope + "/1/properties").fieldNames()).toIterable()
+                .containsExactly("place", "rung");
     }
 
     @Test

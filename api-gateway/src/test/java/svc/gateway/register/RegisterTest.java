@@ -2,8 +2,11 @@ package svc.gateway.register;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import svc.gateway.inputs.SavedViewInput;
+import svc.gateway.inputs.SignOutInput;
 
 class RegisterTest {
     private static final List<String> SPECIFIED = List.of(
@@ -34,10 +37,25 @@ class RegisterTest {
 
     @Test
     void everyActRouteIsAChangeWhateverGrantItNeeds() {
-        assertThat(Register.ROUTES.stream().filter(r -> r.tag().equals("act")).allMatch(Route::changes)).isTrue();
+        assertThat(Register.ROUTES.stream().filter(r -> r.tag().equals("act")).map(Route::effect))
+                .containsOnly(Effect.CHANGES);
         assertThat(Register.find("act", "grant").orElseThrow().grant()).isEqualTo(GrantName.ADMIN);
-        assertThat(Register.find("work", "cancel").orElseThrow().changes()).isTrue();
-        assertThat(Register.find("work", "status").orElseThrow().changes()).isFalse();
+        assertThat(Register.find("work", "cancel").orElseThrow().effect()).isEqualTo(Effect.CHANGES);
+        assertThat(Register.find("work", "status").orElseThrow().effect()).isEqualTo(Effect.READS);
+    }
+
+    @Test
+    void signingOutChangesAndKeepingAViewChangesWhenAViewIsGiven() {
+        Route signOut = Register.find("session", "sign_out").orElseThrow();
+        Route savedView = Register.find("ask", "saved_view").orElseThrow();
+        assertThat(signOut.changes(new SignOutInput(null))).isTrue();
+        assertThat(savedView.mayChange()).isTrue();
+        assertThat(savedView.changes(new SavedViewInput(JsonNodeFactory.instance.objectNode(), null, null))).isTrue();
+        assertThat(savedView.changes(new SavedViewInput(null, "sv-1", null))).isFalse();
+        assertThat(Register.ROUTES.stream().filter(r -> r.effect() == Effect.CHANGES_BY_INPUT).map(Route::key))
+                .containsExactly("ask/saved_view");
+        assertThat(Register.ROUTES.stream().filter(r -> !r.tag().equals("act") && r.effect() == Effect.CHANGES)
+                .map(Route::key)).containsExactlyInAnyOrder("session/sign_out", "work/cancel");
     }
 
     @Test

@@ -2,6 +2,7 @@ package svc.command.workflow;
 
 import static org.axonframework.modelling.command.AggregateLifecycle.apply;
 
+import java.time.Instant;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -21,7 +22,8 @@ import svc.command.api.WriteWorkflow;
 
 /**
  * A workflow of a strategy. Each write that changes it is a new version; once armed it stays armed, and it takes its
- * steps at most once for each event that starts it.
+ * steps at most once for each event that starts it. A write giving back a version or state other than the one held
+ * is refused.
  */
 @Aggregate
 class Workflow {
@@ -31,6 +33,7 @@ class Workflow {
     private long version;
     private Definition definition;
     private boolean armed;
+    private Instant armedSince;
     private final Set<String> triggers = new HashSet<>();
 
     Workflow() {
@@ -43,6 +46,7 @@ class Workflow {
             throw new RuleBroken("place_fixed", "/workflow/strategy", "workflow " + command.id()
                     + " belongs to another strategy; a workflow's strategy does not change");
         }
+        command.givenBack().check(command.id(), version, armed, armedSince);
         Definition asked = new Definition(command.strategy(), command.name(), command.startsOn(), command.steps());
         if (!asked.equals(definition)) {
             apply(new WorkflowWritten(command.unitId(), command.tenant(), command.id(), command.place(),
@@ -77,6 +81,7 @@ class Workflow {
     @EventSourcingHandler
     void on(WorkflowArmed event) {
         armed = true;
+        armedSince = event.trueFrom();
     }
 
     @EventSourcingHandler

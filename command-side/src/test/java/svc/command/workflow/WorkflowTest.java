@@ -11,6 +11,7 @@ import svc.command.api.Standing;
 import svc.command.api.TakeWorkflowSteps;
 import svc.command.api.UnitIds;
 import svc.command.api.WorkflowArmed;
+import svc.command.api.WorkflowGivenBack;
 import svc.command.api.WorkflowStep;
 import svc.command.api.WorkflowStepTaken;
 import svc.command.api.WorkflowWritten;
@@ -37,8 +38,12 @@ class WorkflowTest {
     }
 
     static WriteWorkflow write(String place, String name, boolean arm) {
+        return write(place, name, arm, WorkflowGivenBack.NOTHING);
+    }
+
+    static WriteWorkflow write(String place, String name, boolean arm, WorkflowGivenBack givenBack) {
         return new WriteWorkflow(UNIT_ID, TENANT, ID, place, place.substring(place.lastIndexOf('/') + 1), name,
-                STARTS_ON, STEPS, arm, "ana", AT);
+                STARTS_ON, STEPS, arm, givenBack, "ana", AT);
     }
 
     static WorkflowWritten written(String name, long version) {
@@ -87,6 +92,37 @@ class WorkflowTest {
                 .when(write(OTHER_PLACE, "triage", false))
                 .expectNoEvents()
                 .expectException(ruleBroken("place_fixed", "/workflow/strategy"));
+    }
+
+    @Test
+    void theVersionAndStateGivenBackAsReadAreAccepted() {
+        fixture.given(written("triage", 1), new WorkflowArmed(UNIT_ID, "ana", AT))
+                .when(write(PLACE, "triage all", false, new WorkflowGivenBack(1L, true, AT, true)))
+                .expectEvents(written("triage all", 2));
+    }
+
+    @Test
+    void aStaleVersionGivenBackIsRefused() {
+        fixture.given(written("triage", 1), written("triage all", 2))
+                .when(write(PLACE, "triage some", false, new WorkflowGivenBack(1L, null, null, false)))
+                .expectNoEvents()
+                .expectException(ruleBroken("version_current", "/workflow/version"));
+    }
+
+    @Test
+    void aStateGivenBackThatIsNotHeldIsRefused() {
+        fixture.given(written("triage", 1))
+                .when(write(PLACE, "triage", true, new WorkflowGivenBack(null, true, AT, true)))
+                .expectNoEvents()
+                .expectException(ruleBroken("state_held", "/workflow/state/ready"));
+    }
+
+    @Test
+    void aReadySinceGivenBackThatIsNotHeldIsRefused() {
+        fixture.given(written("triage", 1), new WorkflowArmed(UNIT_ID, "ana", AT))
+                .when(write(PLACE, "triage", false, new WorkflowGivenBack(null, true, LATER, true)))
+                .expectNoEvents()
+                .expectException(ruleBroken("state_held", "/workflow/state/since"));
     }
 
     @Test

@@ -327,9 +327,9 @@ abstract class HttpContract extends HttpSupport {
     }
 
     @Test
-    void anEmptyBodyIsRefused() throws Exception {
+    void anEmptyBodyReadsAsAnEmptyObjectAndIsRefusedForWhatIsRequired() throws Exception {
         JsonNode refusal = assertRefusal(post("act/settle", ana, S1, ""), 400, "invalid_input");
-        assertThat(refusal.get("field").asText()).isEmpty();
+        assertThat(refusal.get("field").asText()).isEqualTo("/hypothesis");
     }
 
     @Test
@@ -693,9 +693,12 @@ abstract class HttpContract extends HttpSupport {
     }
 
     @Test
-    void aKeyOnAReadRouteIsRefusedNamingTheHeader() throws Exception {
-        JsonNode refusal = assertRefusal(unit(ana, S1, "h-x", "Svc-Key", "k1"), 400, "invalid_input");
-        assertThat(refusal.get("field").asText()).isEqualTo("Svc-Key");
+    void aKeyOnAReadRouteIsIgnoredAndTheFootSaysSo() throws Exception {
+        record(ana, S1, "h-key-read", "2026-01-01");
+        Reply read = unit(ana, S1, "h-key-read", "Svc-Key", "k1");
+        assertCard(read, 200, "Hypothesis", S1);
+        assertThat(read.foot().get("note").asText()).contains("Svc-Key is ignored", "read/unit");
+        assertThat(unit(ana, S1, "h-key-read").foot().has("note")).isFalse();
     }
 
     @Test

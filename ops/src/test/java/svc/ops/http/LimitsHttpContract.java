@@ -135,7 +135,7 @@ abstract class LimitsHttpContract extends HttpSupport {
             CallToolResult refused = McpClients.call(client, "svc.read.runs", Map.of(), Map.of("scope", tenant));
 
             assertThat(refused.isError()).isTrue();
-            JsonNode refusal = JSON.valueToTree(refused.structuredContent());
+            JsonNode refusal = McpHttpContract.assertToolRefusal(refused, 429, "too_many");
             assertThat(refusal.get("status").asInt()).as("%s", refusal).isEqualTo(429);
             assertThat(refusal.get("code").asText()).isEqualTo("too_many");
             assertThat(refusal.get("retry_after").asLong()).isPositive();

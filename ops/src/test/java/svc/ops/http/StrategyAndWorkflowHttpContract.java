@@ -113,7 +113,6 @@ abstract class StrategyAndWorkflowHttpContract extends HttpSupport {
 
     @Test
     void badStrategyInputsAreRefusedNamingTheField() throws Exception {
-        refused("act/strategy", B1, input(strategy(null, "No id")), "/strategy/id");
         refused("act/strategy", B1 + "/strategy/s-bad", input(strategy("s-other", "Two ids")), "/strategy/id");
         refused("act/strategy", B1, input(strategy("s-bad", "x").put("colour", "red")), "/strategy/colour");
         refused("act/strategy", B1, input(strategy("s-bad", "  ")), "/strategy/name");
@@ -203,7 +202,7 @@ abstract class StrategyAndWorkflowHttpContract extends HttpSupport {
         refused("act/workflow", scope, otherStrategy.toString(), "/workflow/strategy");
         ObjectNode withState = workflowInput("write", "w-bad", "hypothesis recorded", noteStep("x"));
         ((ObjectNode) withState.get("workflow")).putObject("state").put("ready", true);
-        refused("act/workflow", scope, withState.toString(), "/workflow/state");
+        refused("act/workflow", scope, withState.toString(), "/workflow/state/ready");
         refused("act/workflow", scope, workflowInput("launch", "w-bad", "hypothesis recorded", noteStep("x")),
                 "/do");
         assertThat(post("read/unit", ana, scope, unitOf("workflow", "w-bad")).status()).isEqualTo(404);

@@ -1,6 +1,9 @@
 package svc.projections.grant;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
@@ -22,6 +25,11 @@ import svc.projections.rebuild.Rebuildable;
 @ProcessingGroup(GrantProjection.NAME)
 public class GrantProjection implements Rebuildable {
     public static final String NAME = "grants";
+    /** The payload types of the events this projection handles, as the log stores them. */
+    public static final Set<String> EVENTS = Arrays.stream(GrantProjection.class.getDeclaredMethods())
+            .filter(method -> method.isAnnotationPresent(EventHandler.class))
+            .map(method -> method.getParameterTypes()[0].getName())
+            .collect(Collectors.toUnmodifiableSet());
 
     private final JdbcTemplate jdbc;
 

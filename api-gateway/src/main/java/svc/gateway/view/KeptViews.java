@@ -1,0 +1,52 @@
+package svc.gateway.view;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
+import org.axonframework.queryhandling.QueryGateway;
+import org.springframework.stereotype.Component;
+import svc.gateway.card.Answer;
+import svc.gateway.dispatch.Call;
+import svc.projections.fact.FactProjection;
+import svc.query.CatchUp;
+import svc.query.api.FindVisibleUnits;
+import svc.query.api.VisibleUnits;
+
+/**
+ * The views kept in sight of the call's scope, on the call's two dates, in id order, each with the call that reads
+ * its rows: what ask/saved_view answers when it is given neither a view nor a view to read.
+ */
+@Component
+class KeptViews {
+    private final QueryGateway queries;
+    private final CatchUp catchUp;
+
+    KeptViews(QueryGateway queries, CatchUp catchUp) {
+        this.queries = queries;
+        this.catchUp = catchUp;
+    }
+
+    Answer list(Call call) {
+        Instant trueOn = call.envelope().trueOn();
+        Instant knownOn = call.envelope().knownOn();
+        catchUp.await(FactProjection.NAME);
+        ObjectNode body = JsonNodeFactory.instance.objectNode();
+        ArrayNode views = body.putArray("views");
+        Map<String, String> basis = new HashMap<>();
+        queries.query(FindVisibleUnits.at(call.tenant(), "saved_view", call.envelope().scope().path(), trueOn,
+                        knownOn), VisibleUnits.class).join().units().stream()
+                .sorted((a, b) -> a.id().compareTo(b.id()))
+                .forEach(unit -> {
+                    String place = unit.state().path("place").asText();
+                    ObjectNode entry = views.addObject();
+                    entry.set("view", ViewShown.of(unit.id(), unit.state(), place));
+                    entry.set("caller", ViewShown.caller(unit.id(), place));
+                    ViewShown.basis(entry.get("view"), "/views/" + (views.size() - 1) + "/view", basis);
+                });
+        body.put("true_on", trueOn.toString()).put("known_on", knownOn.toString());
+        return new Answer(body, basis);
+    }
+}

@@ -1,0 +1,38 @@
+package svc.gateway.view;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import java.util.Map;
+import svc.gateway.card.Basis;
+
+/**
+ * A kept view as every form of SavedViewAnswer shows it: its id, its definition and the strategy it was kept at;
+ * with the call that reads its rows ({@code caller}: route, scope and input), so a client holding the view can ask
+ * for them without knowing the route's input.
+ */
+final class ViewShown {
+    static final List<String> DEFINITION = List.of("name", "unit_kind", "predicate", "columns");
+    private static final String ROUTE = "ask/saved_view";
+
+    private ViewShown() {
+    }
+
+    static ObjectNode of(String id, JsonNode definition, String place) {
+        ObjectNode shown = JsonNodeFactory.instance.objectNode().put("id", id);
+        DEFINITION.forEach(member -> shown.set(member, definition.get(member)));
+        return shown.put("place", place);
+    }
+
+    static ObjectNode caller(String id, String place) {
+        ObjectNode caller = JsonNodeFactory.instance.objectNode().put("route", ROUTE).put("scope", place);
+        caller.putObject("input").put("read", id);
+        return caller;
+    }
+
+    /** Every number of a shown view is a value of its predicate, which a caller gave. */
+    static void basis(JsonNode shown, String at, Map<String, String> basis) {
+        Basis.giveEveryNumber(shown, at, "given by the caller who kept the view: a value of its predicate", basis);
+    }
+}
