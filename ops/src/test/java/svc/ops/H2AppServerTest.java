@@ -205,6 +205,24 @@ class H2AppServerTest {
     }
 
     @Test
+    void aViewKeptAtTheAppIsKeptByThePlatformUnderItsKey() throws Exception {
+        String keep = "{\"view\":{\"id\":\"sv-kept-at-app\",\"name\":\"Roasters\",\"unit_kind\":\"entity\","
+                + "\"predicate\":{\"field\":\"tags\",\"contains\":\"retailer\"},\"columns\":[\"name\"]}}";
+        HttpResponse<String> kept = call(app, S, "ask/saved_view", keep, Map.of("Svc-Key", "keep-at-app"));
+        HttpResponse<String> again = call(app, S, "ask/saved_view", keep, Map.of("Svc-Key", "keep-at-app"));
+
+        assertThat(kept.statusCode()).as(kept.body()).isEqualTo(200);
+        assertThat(JSON.readTree(kept.body()).get("foot").get("served_by").asText()).isEqualTo("platform");
+        assertThat(body(again)).isEqualTo(body(kept));
+        HttpResponse<String> rows = call(platform, S, "ask/saved_view", "{\"read\":\"sv-kept-at-app\"}", Map.of());
+        assertThat(rows.statusCode()).as("the platform holds the view: %s", rows.body()).isEqualTo(200);
+        assertThat(body(rows).get("total").asInt()).isPositive();
+        HttpResponse<String> atTheApp = call(app, S, "ask/saved_view", "{\"read\":\"sv-kept-at-app\"}", Map.of());
+        assertThat(servedBy(atTheApp)).isEqualTo("app");
+        assertThat(body(atTheApp).get("rows")).isEqualTo(body(rows).get("rows"));
+    }
+
+    @Test
     void theFeedKeepsToTheTenantAndToCallersWhoReadAllOfIt() throws Exception {
         give("rival", "tenant/rival", List.of("read", "act"));
         give("brand-reader", N, List.of("read"));

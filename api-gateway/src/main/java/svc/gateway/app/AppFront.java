@@ -22,23 +22,25 @@ import svc.gateway.envelope.Caller;
 import svc.gateway.envelope.Scope;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.refusal.RefusalWriter;
+import svc.gateway.register.Effect;
 import svc.gateway.register.Register;
 import svc.gateway.register.Route;
 import svc.gateway.register.ServedBy;
+import svc.gateway.wire.WireJson;
 
 /**
  * The local app's front, before security: decides who answers each call of {@code /v1}. A route served by either,
  * under the size bound, is answered here from the replica (signed in by the platform, the replica caught up under
  * the caller's credential); everything else (platform-only routes, calls over the bound, calls the platform would
  * not let this caller read the replica for, unknown routes) goes to the platform with the caller's credential and
- * every Svc-* header, and the platform's answer comes back as it is. act/settle goes to the platform through
- * {@link ChangeRelay}; session/sign_out too, because the session is the platform's.
+ * every Svc-* header, and the platform's answer comes back as it is. Every change (act/settle, signing out, keeping
+ * a view) goes to the platform through {@link ChangeRelay}: the record, and the session, are the platform's.
  */
 @Component
 @ConditionalOnProperty("svc.app.platform")
 @Order(Ordered.HIGHEST_PRECEDENCE + 10)
 class AppFront extends OncePerRequestFilter {
-    private static final Set<String> MADE_BY_THE_PLATFORM = Set.of("act/settle", "session/sign_out");
+    private static final byte[] EMPTY = {'{', '}'};
     private static final Set<String> PASSED_BACK = Set.of("content-type", "www-authenticate", "retry-after",
             "allow");
 
@@ -47,17 +49,19 @@ class AppFront extends OncePerRequestFilter {
     private final Replica replica;
     private final ChangeRelay changes;
     private final RefusalWriter refusals;
+    private final WireJson wire;
     private final int sizeBound;
     private final long maxBody;
 
     AppFront(PlatformClient platform, PlatformSignIn signIn, Replica replica, ChangeRelay changes,
-            RefusalWriter refusals, @Value("${svc.size-bound:1000}") int sizeBound,
+            RefusalWriter refusals, WireJson wire, @Value("${svc.size-bound:1000}") int sizeBound,
             @Value("${svc.max-body-bytes:1048576}") long maxBody) {
         this.platform = platform;
         this.signIn = signIn;
         this.replica = replica;
         this.changes = changes;
         this.refusals = refusals;
+        this.wire = wire;
         this.sizeBound = sizeBound;
         this.maxBody = maxBody;
     }
@@ -76,20 +80,19 @@ class AppFront extends OncePerRequestFilter {
             byte[] body = body(request);
             Optional<Route> route = Register.atPath(path);
             Map<String, String> headers = passedOn(request);
-            String key = route.map(Route::key).orElse("");
-            if (key.equals("act/settle")) {
-                passBack(changes.send(path, headers, body), response);
+            if (route.isPresent() && changes(route.get(), body)) {
+                PlatformAnswer answer = changes.send(path, headers, body);
+                if (route.get().key().equals("session/sign_out") && answer.ok()) {
+                    signIn.forget(request.getHeader("Authorization"));
+                }
+                passBack(answer, response);
                 return;
             }
             if (route.isPresent() && answeredHere(route.get(), request, body)) {
                 chain.doFilter(new HeldBody(request, body), response);
                 return;
             }
-            PlatformAnswer answer = platform.post(path, headers, body);
-            if (key.equals("session/sign_out") && answer.ok()) {
-                signIn.forget(request.getHeader("Authorization"));
-            }
-            passBack(answer, response);
+            passBack(platform.post(path, headers, body), response);
         } catch (PlatformUnreachable e) {
             refusals.write(Refusal.platformUnreachable("The app could not pass this call on: " + e.getMessage()
                     + ". Nothing was done."), request, response);
@@ -104,8 +107,7 @@ class AppFront extends OncePerRequestFilter {
      * security finds it.
      */
     private boolean answeredHere(Route route, HttpServletRequest request, byte[] body) throws PlatformUnreachable {
-        if (route.servedBy() != ServedBy.EITHER || MADE_BY_THE_PLATFORM.contains(route.key())
-                || SizeBound.size(body) > sizeBound) {
+        if (route.servedBy() != ServedBy.EITHER || SizeBound.size(body) > sizeBound) {
             return false;
         }
         String authorization = request.getHeader("Authorization");
@@ -125,6 +127,22 @@ class AppFront extends OncePerRequestFilter {
         }
         request.setAttribute(SignedInByPlatform.ATTRIBUTE, caller.get());
         return true;
+    }
+
+    /**
+     * Whether the call changes the record (act/settle, signing out, keeping a view): a change is the platform's to
+     * make, never the replica's. A body that cannot be read as the route's input goes to the platform, which refuses
+     * it as it must.
+     */
+    private boolean changes(Route route, byte[] body) {
+        if (route.effect() != Effect.CHANGES_BY_INPUT) {
+            return route.effect() == Effect.CHANGES;
+        }
+        try {
+            return route.changes(wire.strict().readValue(body.length == 0 ? EMPTY : body, route.input()));
+        } catch (IOException unreadable) {
+            return true;
+        }
     }
 
     private byte[] body(HttpServletRequest request) throws IOException {

@@ -9,8 +9,8 @@ import org.springframework.stereotype.Component;
 import svc.gateway.refusal.Refusal;
 
 /**
- * A change called at the app (act/settle) is made by the platform, under a Svc-Key: the caller's, or one the app
- * gives it. A connection that drops before the platform answered is tried again under the same key, so the change
+ * A change called at the app (act/settle, signing out, keeping a view) is made by the platform, under a Svc-Key:
+ * the caller's, or one the app gives it. A connection that drops before the platform answered is tried again under the same key, so the change
  * is applied once however many tries reached the platform. The app queues nothing: when no try gets an answer, the
  * call is refused, and the refusal names the key to repeat the change under (see docs/decisions.md).
  */
