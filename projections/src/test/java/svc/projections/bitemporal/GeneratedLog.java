@@ -17,7 +17,7 @@ import svc.projections.hypothesis.HypothesisFold;
 
 /**
  * A random log of hypothesis events, or of plain facts (statements that set some members and remove others), kept
- * as small integers so that jqwik shrinks it well. Times are counted in ticks of {@code tickMicros} past
+ * as small integers so that QuickTheories shrinks it well. Times are counted in ticks of {@code tickMicros} past
  * {@link #EPOCH}: with a tick of 1 µs the ±1 µs neighbours of event times are themselves
  * event times (and the time domain is checked exhaustively); with a tick of 1 s they fall strictly between them.
  *

@@ -1,12 +1,20 @@
 package svc.projections.bitemporal;
 
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.RandomDistribution;
-import net.jqwik.api.Tuple;
+import static org.quicktheories.generators.Generate.constant;
+import static org.quicktheories.generators.Generate.frequency;
+import static org.quicktheories.generators.Generate.pick;
+import static org.quicktheories.generators.Generate.range;
+import static org.quicktheories.generators.SourceDSL.lists;
 
-/** jqwik generators of {@link GeneratedLog}s: tiny time domains, batches, retroactive events, 1..3 units. */
+import java.util.List;
+import org.quicktheories.api.Pair;
+import org.quicktheories.core.Gen;
+
+/**
+ * QuickTheories generators of {@link GeneratedLog}s: tiny time domains, batches, retroactive events, 1..3 units. Every
+ * number is drawn from a range that shrinks towards its smallest value, so a failing log shrinks towards fewer events,
+ * one unit and early times.
+ */
 final class Logs {
     /** Valid times are drawn from 0..MAX_VALID ticks, so ties and retroactive events are frequent. */
     static final int MAX_VALID = 12;
@@ -14,33 +22,28 @@ final class Logs {
     private Logs() {
     }
 
-    static Arbitrary<GeneratedLog> logs(GeneratedLog.Family family, int maxEvents) {
-        Arbitrary<Long> tick = Arbitraries.of(1L, 1_000_000L);
-        Arbitrary<Integer> firstRecorded = Arbitraries.integers().between(0, MAX_VALID);
-        Arbitrary<Integer> units = Arbitraries.integers().between(1, 3);
-        Arbitrary<java.util.List<GeneratedLog.Event>> events = events().list().ofMinSize(1).ofMaxSize(maxEvents)
-                .withSizeDistribution(RandomDistribution.uniform());
-        return Combinators.combine(tick, firstRecorded, units, events)
-                .as((t, f, u, e) -> new GeneratedLog(family, t, f, u, e));
+    static Gen<GeneratedLog> logs(GeneratedLog.Family family, int maxEvents) {
+        Gen<Long> tick = pick(List.of(1L, 1_000_000L));
+        Gen<Integer> firstRecorded = range(0, MAX_VALID);
+        Gen<Integer> units = range(1, 3);
+        Gen<List<GeneratedLog.Event>> events = lists().of(events()).ofSizeBetween(1, maxEvents);
+        return tick.zip(firstRecorded, units, events, (t, f, u, e) -> new GeneratedLog(family, t, f, u, e));
     }
 
-    static Arbitrary<GeneratedLog.Event> events() {
-        Arbitrary<Integer> unit = Arbitraries.integers().between(0, 2);
-        Arbitrary<Boolean> settle = Arbitraries.frequency(Tuple.of(6, false), Tuple.of(4, true));
-        Arbitrary<Integer> valid = Arbitraries.integers().between(0, MAX_VALID);
-        Arbitrary<Integer> endAfter = Arbitraries.frequencyOf(
-                Tuple.of(7, Arbitraries.just(0)), Tuple.of(3, Arbitraries.integers().between(1, 4)));
-        Arbitrary<Integer> claim = Arbitraries.integers().between(0, GeneratedLog.CLAIMS.length - 1);
-        Arbitrary<Integer> place = Arbitraries.integers().between(0, GeneratedLog.PLACES.length - 1);
-        Arbitrary<Integer> standing = Arbitraries.integers().between(0, 3);
-        Arbitrary<Integer> on = Arbitraries.integers().between(0, GeneratedLog.ONS.length - 1);
-        Arbitrary<Integer> by = Arbitraries.integers().between(0, GeneratedLog.BY.length - 1);
+    private static Gen<GeneratedLog.Event> events() {
+        Gen<Integer> unit = range(0, 2);
+        Gen<Boolean> settle = frequency(Pair.of(6, constant(false)), Pair.of(4, constant(true)));
+        Gen<Integer> valid = range(0, MAX_VALID);
+        Gen<Integer> endAfter = frequency(Pair.of(7, constant(0)), Pair.of(3, range(1, 4)));
+        Gen<Integer> claim = range(0, GeneratedLog.CLAIMS.length - 1);
+        Gen<Integer> place = range(0, GeneratedLog.PLACES.length - 1);
+        Gen<Integer> standing = range(0, 3);
+        Gen<Integer> on = range(0, GeneratedLog.ONS.length - 1);
+        Gen<Integer> by = range(0, GeneratedLog.BY.length - 1);
         // 0 = same recorded time as the previous event (a batch); otherwise 1..3 ticks later.
-        Arbitrary<Integer> step = Arbitraries.frequencyOf(
-                Tuple.of(3, Arbitraries.just(0)), Tuple.of(7, Arbitraries.integers().between(1, 3)));
-        Arbitrary<int[]> details = Combinators.combine(claim, place, standing, on, by)
-                .as((c, p, s, o, b) -> new int[] {c, p, s, o, b});
-        return Combinators.combine(unit, settle, valid, endAfter, details, step)
-                .as((u, s, v, e, d, st) -> new GeneratedLog.Event(u, s, v, e, d[0], d[1], d[2], d[3], d[4], st));
+        Gen<Integer> step = frequency(Pair.of(3, constant(0)), Pair.of(7, range(1, 3)));
+        return in -> new GeneratedLog.Event(unit.generate(in), settle.generate(in), valid.generate(in),
+                endAfter.generate(in), claim.generate(in), place.generate(in), standing.generate(in), on.generate(in),
+                by.generate(in), step.generate(in));
     }
 }
