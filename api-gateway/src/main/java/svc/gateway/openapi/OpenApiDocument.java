@@ -33,16 +33,17 @@ final class OpenApiDocument {
                         + "a refusal. Generated from the register; contract " + Contract.HASH + ".");
         document.put("x-svc-contract", Contract.HASH);
         ArrayNode servers = document.putArray("servers");
-        servers.addObject().put("url", "/").put("description", "the platform (the address this document was "
-                + "read from); serves every route");
-        servers.addObject().put("url", "http://127.0.0.1:{port}/").put("description", "the installed app's local "
+        servers.addObject().put("url", "{base_url}").put("description", "the platform; serves every route")
+                .putObject("variables").putObject("base_url").put("default", "http://127.0.0.1:8080")
+                .put("description", "where the platform is reached");
+        servers.addObject().put("url", "http://127.0.0.1:{port}").put("description", "the installed app's local "
                 + "server; serves the routes whose x-svc-served-by is 'platform or app', and passes the others on "
                 + "to the platform").putObject("variables").putObject("port").put("default", "7411");
         ArrayNode tags = document.putArray("tags");
         Set<String> seen = new LinkedHashSet<>();
         Register.ROUTES.forEach(route -> {
             if (seen.add(route.tag())) {
-                tags.addObject().put("name", route.tag());
+                tags.addObject().put("name", route.tag()).put("description", Tags.purpose(route.tag()));
             }
         });
         document.putArray("security").addObject().putArray("bearer");

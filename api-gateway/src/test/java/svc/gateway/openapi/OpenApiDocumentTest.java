@@ -64,7 +64,8 @@ class OpenApiDocumentTest {
     void namesBothServersAndWhichOfThemAnswersEachRoute() {
         OpenAPI api = parsed().getOpenAPI();
         assertThat(api.getServers()).hasSize(2);
-        assertThat(api.getServers().get(1).getUrl()).isEqualTo("http://127.0.0.1:{port}/");
+        assertThat(api.getServers().get(0).getUrl()).isEqualTo("{base_url}");
+        assertThat(api.getServers().get(1).getUrl()).isEqualTo("http://127.0.0.1:{port}");
         assertThat(api.getServers().get(1).getVariables().get("port").getDefault()).isEqualTo("7411");
         for (Route route : Register.ROUTES) {
             assertThat(api.getPaths().get(route.path()).getPost().getExtensions())

@@ -65,6 +65,31 @@ abstract class McpHttpContract extends HttpSupport {
     }
 
     @Test
+    void aClientThatChecksStructuredContentAgainstTheOutputSchemaShowsCardsAndRefusals() throws Exception {
+        record(ana, S1, "h-mcp-checked", "2026-01-01");
+        SchemaCheckingMcpClient client = new SchemaCheckingMcpClient(port, ana).connect();
+        Map<String, Object> envelope = Map.of("scope", S1);
+
+        JsonNode read = client.call("svc.read.unit", Map.of("unit", Map.of("kind", "hypothesis", "id",
+                "h-mcp-checked"), "_envelope", envelope));
+        JsonNode settled = client.call("svc.act.settle", Map.of("hypothesis", "h-mcp-checked", "standing",
+                "supported", "on", "checked", "_envelope", envelope));
+        JsonNode whoami = client.call("svc.session.whoami", Map.of("_envelope", envelope));
+        JsonNode refused = client.call("svc.act.settle", Map.of("hypothesis", "h-mcp-checked", "standing", "maybe",
+                "on", "checked", "_envelope", envelope));
+
+        assertThat(read.path("isError").asBoolean()).isFalse();
+        assertThat(read.at("/structuredContent/body/id").asText()).isEqualTo("h-mcp-checked");
+        assertThat(settled.at("/structuredContent/body/standing").asText()).isEqualTo("supported");
+        assertThat(whoami.at("/structuredContent/body/subject").asText()).isEqualTo(ANA);
+        assertThat(refused.get("isError").asBoolean()).isTrue();
+        assertThat(refused.has("structuredContent")).isFalse();
+        JsonNode refusal = JSON.readTree(refused.at("/content/0/text").asText());
+        assertThat(refusal.get("code").asText()).isEqualTo("invalid_input");
+        assertThat(refusal.get("field").asText()).isEqualTo("/standing");
+    }
+
+    @Test
     void everyToolsCardIsAResourceThatReadsAsAnMcpAppsPage() {
         try (McpSyncClient client = client(ana)) {
             List<McpSchema.Resource> resources = client.listResources().resources();

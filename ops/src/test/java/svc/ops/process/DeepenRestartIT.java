@@ -40,7 +40,7 @@ class DeepenRestartIT {
         try {
             SvcProcess.run("grant", storage, "--subject", "ana", "--place", "tenant/acme", "--grants", "read,act");
             String token = SvcProcess.run("token", storage, "--subject", "ana").trim();
-            HttpResponse<String> recorded = ServerProcessIT.untilGranted(port, token, "act/record",
+            HttpResponse<String> recorded = ServerProcessIT.call(port, token, "act/record",
                     "{\"facts\":[{\"kind\":\"observation\",\"id\":\"ob-1\","
                             + "\"source\":\"http://127.0.0.1:" + source.getAddress().getPort() + "/pricing\"}]}");
             assertThat(recorded.statusCode()).as(recorded.body()).isEqualTo(200);

@@ -56,7 +56,7 @@ class NodeKilledIT {
             int a = dying.port();
             int b = nodes.get(1).port();
             String token = granted.get();
-            HttpResponse<String> recorded = ServerProcessIT.untilGranted(a, token, "act/record",
+            HttpResponse<String> recorded = ServerProcessIT.call(a, token, "act/record",
                     "{\"facts\":[{\"kind\":\"observation\",\"id\":\"ob-1\",\"source\":\"http://127.0.0.1:"
                             + source.getAddress().getPort() + "/pricing\"}]}");
             assertThat(recorded.statusCode()).as(recorded.body()).isEqualTo(200);

@@ -45,7 +45,7 @@ class NodesShareTheRecordIT {
     }
 
     private static void runChecks(Cluster cluster, int a, int b, String ana, String bo) throws Exception {
-        HttpResponse<String> recorded = ServerProcessIT.untilGranted(a, ana, "act/record",
+        HttpResponse<String> recorded = ServerProcessIT.call(a, ana, "act/record",
                 "{\"facts\":[{\"kind\":\"hypothesis\",\"id\":\"h1\",\"claim\":\"Referrals convert better\","
                         + "\"true_from\":\"2026-01-01\"}]}");
         assertThat(recorded.statusCode()).as(recorded.body()).isEqualTo(200);

@@ -60,7 +60,7 @@ class PostgresRestartIT {
                 Future<String> granted = cluster.beside("ana", ACME);
                 int port = cluster.start(1).get(0).port();
                 String token = granted.get();
-                assertThat(ServerProcessIT.untilGranted(port, token, "session/whoami", "{}").statusCode())
+                assertThat(ServerProcessIT.call(port, token, "session/whoami", "{}").statusCode())
                         .isEqualTo(200);
 
                 Set<String> answered = ConcurrentHashMap.newKeySet();

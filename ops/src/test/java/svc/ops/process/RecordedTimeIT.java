@@ -41,7 +41,7 @@ class RecordedTimeIT {
         try {
             SvcProcess.run("grant", storage, "--subject", "ana", "--place", "tenant/acme", "--grants", "read,act");
             String token = SvcProcess.run("token", storage, "--subject", "ana").trim();
-            ServerProcessIT.untilGranted(port, token, "read/unit", "{\"unit\":{\"id\":\"none\",\"kind\":\"hypothesis\"}}");
+            ServerProcessIT.call(port, token, "read/unit", "{\"unit\":{\"id\":\"none\",\"kind\":\"hypothesis\"}}");
 
             Process first = SvcProcess.start("import", storage, facts("a", 200).toString(), "--chunk", "4");
             Process second = SvcProcess.start("import", storage, facts("b", 200).toString(), "--chunk", "4");

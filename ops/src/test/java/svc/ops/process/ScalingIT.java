@@ -51,7 +51,7 @@ class ScalingIT {
             Future<String> granted = cluster.beside("ana", ACME);
             List<Cluster.Node> nodes = cluster.start(count);
             String token = granted.get();
-            assertThat(ServerProcessIT.untilGranted(nodes.get(0).port(), token, "session/whoami", "{}")
+            assertThat(ServerProcessIT.call(nodes.get(0).port(), token, "session/whoami", "{}")
                     .statusCode()).isEqualTo(200);
             load(nodes, token, "warm", 10);
             long[] counted = load(nodes, token, "run", SECONDS);

@@ -50,7 +50,7 @@ class SoakIT {
             Future<String> granted = cluster.beside("ana", ACME);
             List<Cluster.Node> nodes = cluster.start(2);
             String token = granted.get();
-            assertThat(ServerProcessIT.untilGranted(nodes.get(0).port(), token, "session/whoami", "{}")
+            assertThat(ServerProcessIT.call(nodes.get(0).port(), token, "session/whoami", "{}")
                     .statusCode()).isEqualTo(200);
 
             ConcurrentLinkedQueue<long[]> samples = new ConcurrentLinkedQueue<>();
