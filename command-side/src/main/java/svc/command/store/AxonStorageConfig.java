@@ -120,13 +120,14 @@ public class AxonStorageConfig {
     }
 
     @Bean
-    public TokenStore tokenStore(ConnectionProvider connectionProvider, Serializer serializer, NodeId node) {
+    public TokenStore tokenStore(ConnectionProvider connectionProvider, Serializer serializer, NodeId node,
+            @Value("${svc.axon.claim-timeout:10s}") Duration claimTimeout) {
         return JdbcTokenStore.builder()
                 .connectionProvider(connectionProvider)
                 .serializer(serializer)
                 .schema(new TokenSchema())
                 .nodeId(node.value())
-                .claimTimeout(Duration.ofSeconds(10))
+                .claimTimeout(claimTimeout)
                 .build();
     }
 
@@ -138,7 +139,9 @@ public class AxonStorageConfig {
      */
     @Bean
     public ConfigurerModule pooledProcessors(@Value("${svc.axon.batch-size:100}") int batchSize,
-            @Value("${svc.axon.segments:4}") int segments, ObjectProvider<LiveNodes> nodes) {
+            @Value("${svc.axon.segments:4}") int segments,
+            @Value("${svc.axon.claim-extension:5s}") Duration claimExtension,
+            @Value("${svc.axon.claim-interval:5s}") Duration claimInterval, ObjectProvider<LiveNodes> nodes) {
         SegmentShare share = new SegmentShare(nodes, segments);
         return configurer -> configurer.eventProcessing(processing -> processing
                 .registerDefaultListenerInvocationErrorHandler(config -> PropagatingErrorHandler.instance())
@@ -146,6 +149,8 @@ public class AxonStorageConfig {
                 .registerPooledStreamingEventProcessorConfiguration((config, builder) -> builder
                         .batchSize(batchSize)
                         .initialSegmentCount(segments)
+                        .claimExtensionThreshold(claimExtension.toMillis())
+                        .tokenClaimInterval(claimInterval.toMillis())
                         .maxSegmentProvider(share)));
     }
 

@@ -3,7 +3,6 @@ package svc.ops.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -15,6 +14,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import svc.ops.process.SvcProcess;
 import svc.projections.TestDatabases;
 
 /**
@@ -22,15 +22,11 @@ import svc.projections.TestDatabases;
  * table, and drops the scratch database it made. No figure is checked: speed is what the bench reports, not a test.
  */
 class BenchIT {
-    private static final Path JAR = Path.of(System.getProperty("svc.jar", "target/svc.jar"));
-
     @Test
     void theBenchPrintsEveryRowOfItsTableAndDropsItsScratchDatabase() throws Exception {
         requirePostgres();
-        Process bench = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx512m", "-jar", JAR.toString(), "bench", "--db", TestDatabases.PG_ADMIN_URL,
-                "--events", "2000", "--seconds", "1"))
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        Process bench = SvcProcess.builder("bench", List.of("--db", TestDatabases.PG_ADMIN_URL, "--events", "2000",
+                "--seconds", "1")).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         String out = new String(bench.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(bench.waitFor(15, TimeUnit.MINUTES)).as(out).isTrue();
         assertThat(bench.exitValue()).as(out).isZero();

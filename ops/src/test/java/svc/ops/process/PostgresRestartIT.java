@@ -3,22 +3,17 @@ package svc.ops.process;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
-import java.util.ArrayList;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -36,7 +31,6 @@ import org.junit.jupiter.api.io.TempDir;
 class PostgresRestartIT {
     private static final String ACME = "tenant/acme";
     private static final String SCOPE = "tenant/acme/brand/b1/strategy/s1";
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern ID = Pattern.compile("r-\\d-\\d{5}");
     private static final int CALLERS = 3;
 
@@ -63,35 +57,18 @@ class PostgresRestartIT {
                 assertThat(ServerProcessIT.call(port, token, "session/whoami", "{}").statusCode())
                         .isEqualTo(200);
 
-                Set<String> answered = ConcurrentHashMap.newKeySet();
-                List<JsonNode> refusals = new CopyOnWriteArrayList<>();
-                ExecutorService callers = Executors.newFixedThreadPool(CALLERS);
-                long loadEnds = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-                List<Future<?>> load = new ArrayList<>();
-                for (int c = 0; c < CALLERS; c++) {
-                    int caller = c;
-                    load.add(callers.submit(() -> {
-                        for (int n = 0; System.nanoTime() < loadEnds; n++) {
-                            String id = String.format("r-%d-%05d", caller, n);
-                            HttpResponse<String> reply = record(port, token, id);
-                            if (reply.statusCode() == 200) {
-                                answered.add(id);
-                            } else {
-                                refusals.add(JSON.readTree(reply.body()));
-                                Thread.sleep(100);
-                            }
-                        }
-                        return null;
-                    }));
+                Set<String> answered;
+                List<JsonNode> refusals;
+                try (Load load = Load.start(CALLERS, "r", (caller, n, id) -> record(port, token, id))) {
+                    load.awaitAnswered(CALLERS * 5, Duration.ofMinutes(2));
+                    postgres.crash();
+                    load.awaitRefused(CALLERS, Duration.ofMinutes(2));
+                    postgres.up();
+                    load.awaitAnswered(CALLERS * 5, Duration.ofMinutes(2));
+                    load.stop();
+                    answered = load.answered();
+                    refusals = load.refusals();
                 }
-                Thread.sleep(6_000);
-                postgres.crash();
-                Thread.sleep(6_000);
-                postgres.up();
-                for (Future<?> caller : load) {
-                    caller.get(120, TimeUnit.SECONDS);
-                }
-                callers.shutdown();
 
                 assertThat(refusals).as("calls in the outage were refused").isNotEmpty();
                 for (JsonNode refusal : refusals) {

@@ -15,9 +15,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
-/** The packaged {@code svc.jar} run as a real process, the way {@code ./svc} runs it. */
-final class SvcProcess {
-    static final Path JAR = Path.of(System.getProperty("svc.jar", "target/svc.jar"));
+/**
+ * The service run as a real process through {@code ./svc}, as a user runs it (its class-data-sharing archive and
+ * JVM options included), without the launcher's check for a rebuild: the build under test made the jar.
+ */
+public final class SvcProcess {
+    private static final Path LAUNCHER = Path.of(System.getProperty("svc.launcher", "../svc"));
     private static final HttpClient HTTP = HttpClient.newHttpClient();
 
     private SvcProcess() {
@@ -42,10 +45,10 @@ final class SvcProcess {
     /** Serves, waiting this long for health: several servers starting at once on a small machine take longer. */
     static Process serve(List<String> storage, int port, Path log, Map<String, String> environment,
             Duration startup) throws IOException, InterruptedException {
-        List<String> command = command("serve", storage);
-        command.add("--port");
-        command.add(String.valueOf(port));
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
+        List<String> arguments = new ArrayList<>(storage);
+        arguments.add("--port");
+        arguments.add(String.valueOf(port));
+        ProcessBuilder builder = builder("serve", arguments).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
         builder.environment().putAll(environment);
         Process server = builder.start();
@@ -72,9 +75,9 @@ final class SvcProcess {
     /** Runs a command-line command to completion and answers its standard output; fails on a non-zero exit. */
     static String run(String name, List<String> storage, String... arguments) throws IOException,
             InterruptedException {
-        List<String> command = command(name, storage);
-        command.addAll(List.of(arguments));
-        Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        List<String> all = new ArrayList<>(storage);
+        all.addAll(List.of(arguments));
+        Process process = builder(name, all).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         if (!process.waitFor(120, TimeUnit.SECONDS)) {
             process.destroyForcibly();
@@ -87,10 +90,9 @@ final class SvcProcess {
     }
 
     static Process start(String name, List<String> storage, String... arguments) throws IOException {
-        List<String> command = command(name, storage);
-        command.addAll(List.of(arguments));
-        return new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        List<String> all = new ArrayList<>(storage);
+        all.addAll(List.of(arguments));
+        return builder(name, all).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
     }
 
     static HttpResponse<String> post(int port, String route, String token, String scope, String body,
@@ -107,11 +109,12 @@ final class SvcProcess {
         return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
     }
 
-    private static List<String> command(String name, List<String> storage) {
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx512m", "-jar",
-                JAR.toString(), name));
+    /** A process builder of {@code ./svc <name> <storage>}, its own rebuild check off. */
+    public static ProcessBuilder builder(String name, List<String> storage) {
+        List<String> command = new ArrayList<>(List.of(LAUNCHER.toString(), name));
         command.addAll(storage);
-        return command;
+        ProcessBuilder builder = new ProcessBuilder(command);
+        builder.environment().put("SVC_NO_BUILD", "1");
+        return builder;
     }
 }
