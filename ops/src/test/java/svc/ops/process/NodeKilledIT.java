@@ -42,11 +42,8 @@ class NodeKilledIT {
         HttpServer source = HeldSource.start(asked, released, Duration.ofSeconds(180));
         // Limits off: the callers and the read-back of every change outrun one subject's allowance, and limits are
         // not what this test is about.
-        // A node is found gone, and its claims taken, in seconds rather than the tens of a production setting: the
-        // same takeover, sooner.
         Map<String, String> environment = Map.of("SVC_DEEPEN_ALLOW_PRIVATE_ADDRESSES", "true",
-                "SVC_WORK_SWEEP", "2s", "SVC_LIMITS_ENABLED", "false", "SVC_NODE_BEAT", "1s", "SVC_NODE_TIMEOUT", "3s",
-                "SVC_AXON_CLAIM_TIMEOUT", "3s", "SVC_AXON_CLAIM_EXTENSION", "1s", "SVC_AXON_CLAIM_INTERVAL", "1s");
+                "SVC_LIMITS_ENABLED", "false");
         try (Cluster cluster = new Cluster(TestDatabases.postgresUrl(), logs, environment)) {
             Future<String> granted = cluster.beside("ana", ACME);
             List<Cluster.Node> nodes = cluster.start(2);
