@@ -63,21 +63,21 @@ public class AxonStorageConfig {
 
     /**
      * Axon's event store as its auto-configuration makes it, but for how often it polls the log when it has caught
-     * up. Events another node appends arrive only by that poll, and Axon's default of a second between polls was
-     * most of the wait of a read on one node after a change on another (docs/decisions.md).
+     * up (events another node appends arrive by that poll; Axon's default of a second between polls was most of the
+     * wait of a read on one node after a change on another), and with streams that call their processors back as
+     * soon as new events can be read ({@link CallingBackEventStore}; docs/decisions.md).
      */
     @Qualifier("eventStore")
     @Bean(name = "eventBus")
-    public EmbeddedEventStore eventStore(EventStorageEngine storageEngine,
+    public CallingBackEventStore eventStore(EventStorageEngine storageEngine,
             org.axonframework.config.Configuration axonConfig,
             @Value("${svc.axon.fetch-delay:100ms}") Duration fetchDelay) {
-        return EmbeddedEventStore.builder()
+        return CallingBackEventStore.of(EmbeddedEventStore.builder()
                 .storageEngine(storageEngine)
                 .messageMonitor(axonConfig.messageMonitor(EventStore.class, "eventStore"))
                 .spanFactory(axonConfig.getComponent(EventBusSpanFactory.class))
                 .fetchDelay(fetchDelay.toMillis())
-                .timeUnit(TimeUnit.MILLISECONDS)
-                .build();
+                .timeUnit(TimeUnit.MILLISECONDS));
     }
 
     @Bean

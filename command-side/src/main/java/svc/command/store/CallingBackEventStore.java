@@ -1,0 +1,92 @@
+package svc.command.store;
+
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import org.axonframework.eventhandling.TrackedEventMessage;
+import org.axonframework.eventhandling.TrackingEventStream;
+import org.axonframework.eventhandling.TrackingToken;
+import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Axon's embedded event store, whose streams call their reader back as soon as new events can be read. A pooled
+ * processor whose stream cannot call back looks for new events every 500 ms when idle (a literal in Axon's
+ * coordinator, docs/decisions.md): an act answered from a projection waited that long for its own change. Here one
+ * watcher tails the store's shared cache of new events, which is filled right after a local commit (and by the
+ * store's poll of the log, or {@link #readNow}, for other nodes' commits); when events arrive, every open stream's
+ * reader is called back, so each processor takes them up at once.
+ */
+public class CallingBackEventStore extends EmbeddedEventStore {
+    private static final Logger LOG = LoggerFactory.getLogger(CallingBackEventStore.class);
+    private static final int WATCH_SECONDS = 1;
+
+    private final Set<Runnable> readers = ConcurrentHashMap.newKeySet();
+    private volatile Thread watcher;
+    private volatile boolean stopped;
+
+    protected CallingBackEventStore(Builder builder) {
+        super(builder);
+    }
+
+    public static CallingBackEventStore of(Builder builder) {
+        return new CallingBackEventStore(builder);
+    }
+
+    @Override
+    public TrackingEventStream openStream(TrackingToken trackingToken) {
+        watch();
+        return new CallingBackStream(super.openStream(trackingToken), readers);
+    }
+
+    /** Reads the log now rather than at the next poll: another node committed (it said so over a notification). */
+    public void readNow() {
+        afterCommit(List.of());
+    }
+
+    @Override
+    public void shutDown() {
+        stopped = true;
+        Thread running = watcher;
+        if (running != null) {
+            running.interrupt();
+        }
+        super.shutDown();
+    }
+
+    private void watch() {
+        if (watcher != null || stopped) {
+            return;
+        }
+        synchronized (readers) {
+            if (watcher == null) {
+                watcher = new Thread(this::tail, "svc-event-watcher");
+                watcher.setDaemon(true);
+                watcher.start();
+            }
+        }
+    }
+
+    /** Tails the head of the log: each time new events can be read, it reads past them and calls every reader. */
+    private void tail() {
+        try (TrackingEventStream head = super.openStream(createHeadToken())) {
+            while (!stopped) {
+                if (head.hasNextAvailable(WATCH_SECONDS, TimeUnit.SECONDS)) {
+                    while (head.hasNextAvailable()) {
+                        TrackedEventMessage<?> seen = head.nextAvailable();
+                        LOG.trace("new event {}", seen.getIdentifier());
+                    }
+                    readers.forEach(Runnable::run);
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (RuntimeException e) {
+            if (!stopped) {
+                LOG.error("the watcher of new events stopped; processors fall back to looking every 5 s", e);
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+package svc.command.store;
+
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import org.axonframework.eventhandling.TrackedEventMessage;
+import org.axonframework.eventhandling.TrackingEventStream;
+
+/** A stream of the event store that calls its reader back when new events can be read ({@link CallingBackEventStore}). */
+final class CallingBackStream implements TrackingEventStream {
+    private final TrackingEventStream delegate;
+    private final Set<Runnable> readers;
+    private volatile Runnable reader;
+
+    CallingBackStream(TrackingEventStream delegate, Set<Runnable> readers) {
+        this.delegate = delegate;
+        this.readers = readers;
+    }
+
+    @Override
+    public boolean setOnAvailableCallback(Runnable callback) {
+        Runnable previous = reader;
+        if (previous != null) {
+            readers.remove(previous);
+        }
+        reader = callback;
+        readers.add(callback);
+        return true;
+    }
+
+    @Override
+    public Optional<TrackedEventMessage<?>> peek() {
+        return delegate.peek();
+    }
+
+    @Override
+    public boolean hasNextAvailable(int timeout, TimeUnit unit) throws InterruptedException {
+        return delegate.hasNextAvailable(timeout, unit);
+    }
+
+    @Override
+    public TrackedEventMessage<?> nextAvailable() throws InterruptedException {
+        return delegate.nextAvailable();
+    }
+
+    @Override
+    public void skipMessagesWithPayloadTypeOf(TrackedEventMessage<?> ignoredMessage) {
+        delegate.skipMessagesWithPayloadTypeOf(ignoredMessage);
+    }
+
+    @Override
+    public void close() {
+        Runnable registered = reader;
+        if (registered != null) {
+            readers.remove(registered);
+        }
+        delegate.close();
+    }
+}
