@@ -9,14 +9,15 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.UnknownHostException;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
-import java.net.UnknownHostException;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.hc.client5.http.DnsResolver;
 import org.junit.jupiter.api.AfterEach;
@@ -30,6 +31,8 @@ class FetcherTest {
     static final String TYPES = "text/html, text/plain, text/markdown, text/csv, application/json, "
             + "application/xhtml+xml";
 
+    /** Holds a slow answer back until the test is over: the caller gives up on its own timeout. */
+    private final CountDownLatch late = new CountDownLatch(1);
     private HttpServer source;
     private String base;
 
@@ -43,6 +46,7 @@ class FetcherTest {
 
     @AfterEach
     void stop() {
+        late.countDown();
         source.stop(0);
     }
 
@@ -173,7 +177,7 @@ class FetcherTest {
     void aSourceThatDoesNotAnswerInTimeFails() {
         source.createContext("/slow", exchange -> {
             try {
-                Thread.sleep(3000);
+                late.await();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
