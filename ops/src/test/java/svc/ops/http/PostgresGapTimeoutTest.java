@@ -36,7 +36,7 @@ class PostgresGapTimeoutTest extends HttpSupport {
         CountDownLatch appended = new CountDownLatch(1);
         try {
             Future<?> slow = threads.submit(() -> transactions.executeWithoutResult(status -> {
-                give(SLOW, ACME, List.of("read"));
+                give(SLOW, acme, List.of("read"));
                 appended.countDown();
                 pause(3 * GAP_TIMEOUT_MS);
             }));
@@ -44,7 +44,7 @@ class PostgresGapTimeoutTest extends HttpSupport {
             List<Future<Reply>> after = new ArrayList<>();
             for (int i = 0; i < 3; i++) {
                 String id = "h-after-gap-" + i;
-                after.add(threads.submit(() -> record(ana, S1, id, "2026-01-01")));
+                after.add(threads.submit(() -> record(ana, s1, id, "2026-01-01")));
             }
             slow.get(60, TimeUnit.SECONDS);
             for (Future<Reply> reply : after) {
@@ -54,14 +54,14 @@ class PostgresGapTimeoutTest extends HttpSupport {
             threads.shutdownNow();
         }
 
-        untilGranted(tokens.issue(SLOW, Duration.ofHours(1)), ACME);
+        untilGranted(tokens.issue(SLOW, Duration.ofHours(1)), acme);
         for (int i = 0; i < 3; i++) {
             String id = "h-after-gap-" + i;
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-            Reply unit = unit(ana, S1, id);
+            Reply unit = unit(ana, s1, id);
             while (unit.status() != 200 && System.nanoTime() < deadline) {
                 Thread.sleep(50);
-                unit = unit(ana, S1, id);
+                unit = unit(ana, s1, id);
             }
             assertThat(unit.status()).as(id).isEqualTo(200);
         }

@@ -30,7 +30,7 @@ class PostgresStolenSegmentTest extends HttpSupport {
         try {
             Future<?> recording = caller.submit(() -> {
                 for (int i = 0; i < UNITS; i++) {
-                    assertThat(record(ana, S1, "st-" + i, "2026-01-01").status()).isEqualTo(200);
+                    assertThat(record(ana, s1, "st-" + i, "2026-01-01").status()).isEqualTo(200);
                 }
                 return null;
             });
@@ -46,7 +46,7 @@ class PostgresStolenSegmentTest extends HttpSupport {
         }
 
         for (int i = 0; i < UNITS; i++) {
-            assertThat(unit(ana, S1, "st-" + i).status()).as("st-" + i).isEqualTo(200);
+            assertThat(unit(ana, s1, "st-" + i).status()).as("st-" + i).isEqualTo(200);
         }
         Map<String, Integer> changes = counts("SELECT unit_id, COUNT(*) FROM bt_change WHERE unit_id LIKE '%st-%' "
                 + "GROUP BY unit_id");
