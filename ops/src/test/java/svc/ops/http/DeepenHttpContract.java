@@ -17,15 +17,13 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.springframework.test.context.TestPropertySource;
 
 /**
  * Observations and act/deepen through the real server: recording and reading observations, the 202 Task card,
  * work/status until the Deepening is in the result, read/unit of the deepening, each refusal, Svc-Key, a failing
- * source and a cancelled task. The observations' source is a small server on 127.0.0.1, so this server may fetch
- * private addresses here.
+ * source and a cancelled task. The observations' source is a small server on 127.0.0.1, so the shared server may
+ * fetch private addresses ({@link SharedServer}).
  */
-@TestPropertySource(properties = "svc.deepen.allow-private-addresses=true")
 abstract class DeepenHttpContract extends HttpSupport {
     static final String PAGE = "<html><head><title>Rival pricing</title></head><body><h1>Plans</h1>"
             + "<p>The entry plan is gone; the basic plan now costs 19 euros a month.</p></body></html>";

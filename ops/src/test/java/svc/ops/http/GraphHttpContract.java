@@ -17,7 +17,6 @@ import org.axonframework.eventhandling.StreamingEventProcessor;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.test.context.TestPropertySource;
 import org.springframework.transaction.support.TransactionTemplate;
 import svc.command.api.PlainFacts;
 import svc.command.api.RecordFact;
@@ -30,9 +29,8 @@ import svc.projections.rows.RowScopes;
  * Entities and connections through the real server: recording and reading them, why they are as they are,
  * ask/neighbours and read/lookup as true on one date and known on another, within the caller's line of scopes.
  * Each test records at a brand of its own, so lookups of one test do not find another's entities. The neighbours'
- * cap is 3 here, so a test can pass it.
+ * cap is 3 on the shared server ({@link SharedServer}), so a test can pass it.
  */
-@TestPropertySource(properties = "svc.neighbours.cap=3")
 abstract class GraphHttpContract extends HttpSupport {
     @Autowired
     EventProcessingConfiguration processing;
@@ -460,6 +458,13 @@ abstract class GraphHttpContract extends HttpSupport {
             found = ids(lookup(brand.strategy(), named("winery", "broad")), "entity");
         } while (found.isEmpty() && System.nanoTime() < deadline && sleep());
         assertThat(found).containsExactly("rb-1");
+
+        // The table is the shared server's: every class's names are back only once the whole replay is over.
+        long replayed = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while ((meanings.processingStatus().isEmpty() || meanings.isReplaying()) && System.nanoTime() < replayed) {
+            Thread.sleep(20);
+        }
+        assertThat(meanings.isReplaying()).as("entity-meanings still replaying").isFalse();
     }
 
     private static boolean sleep() throws InterruptedException {

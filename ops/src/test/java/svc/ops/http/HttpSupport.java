@@ -35,8 +35,6 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.annotation.DirtiesContext;
-import org.springframework.test.annotation.DirtiesContext.ClassMode;
 import svc.command.api.GiveGrant;
 import svc.command.api.GrantIds;
 import svc.command.store.AxonStorageConfig;
@@ -46,15 +44,14 @@ import svc.gateway.register.Contract;
 import svc.ops.SvcApplication;
 
 /**
- * What every HTTP test needs: the real server on a random port over a fresh database (subclasses name it), tokens
- * for three callers and their grants, and calls and assertions in the design's terms. Every class works in tenants
- * and as callers of its own, named after it, so that classes sharing a server and its record would never see each
- * other's units, runs, grants, sessions or rate-limit buckets.
+ * What every HTTP test needs: the real server on a random port (the shared server of a {@link SharedServer} class,
+ * or one of the class's own), tokens for three callers and their grants, and calls and assertions in the design's
+ * terms. Every class works in tenants and as callers of its own, named after it, so that classes sharing a server
+ * and its record never see each other's units, runs, grants, sessions or rate-limit buckets.
  */
 @SpringBootTest(classes = SvcApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
         properties = {"axon.axonserver.enabled=false", "axon.update-check.disabled=true",
             "svc.mcp.allowed-origins=" + HttpSupport.LISTED_ORIGIN})
-@DirtiesContext(classMode = ClassMode.AFTER_CLASS)
 abstract class HttpSupport {
     /** The one browser origin the test server lets drive /mcp. */
     static final String LISTED_ORIGIN = "https://console.example";

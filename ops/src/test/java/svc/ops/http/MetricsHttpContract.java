@@ -20,13 +20,17 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.autoconfigure.actuate.observability.AutoConfigureObservability;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.test.annotation.DirtiesContext;
+import org.springframework.test.annotation.DirtiesContext.ClassMode;
 import org.springframework.test.context.TestPropertySource;
 
 /**
  * The meters on {@code /actuator/prometheus} after real calls (Axon's own, the latency of each route over HTTP and as
  * a tool, each processor's lag) and readiness that goes out of service while a projection lags past the bound. A
- * Spring Boot test exports no metrics unless asked to, hence AutoConfigureObservability.
+ * Spring Boot test exports no metrics unless asked to, hence AutoConfigureObservability. The server is the class's
+ * own: the tests count its calls from the first and stop one of its projections.
  */
+@DirtiesContext(classMode = ClassMode.AFTER_CLASS)
 @AutoConfigureObservability(tracing = false)
 @TestPropertySource(properties = "svc.health.max-lag=" + MetricsHttpContract.MAX_LAG)
 abstract class MetricsHttpContract extends HttpSupport {

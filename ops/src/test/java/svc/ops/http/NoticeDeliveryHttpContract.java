@@ -18,6 +18,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.test.annotation.DirtiesContext;
+import org.springframework.test.annotation.DirtiesContext.ClassMode;
 import org.springframework.test.context.TestPropertySource;
 import svc.projections.rows.RowScope;
 import svc.projections.rows.RowScopes;
@@ -26,8 +28,10 @@ import svc.projections.rows.RowScopes;
  * Tellings and rules told through the real server to a real local receiver: signed so the Standard Webhooks library
  * verifies them, retried up to the tries bound with every failed call in {@code failed_calls}, disabled by a 410,
  * told only of their own tenant's units of the kinds they name, and never two notices under one webhook-id. The beat
- * is off: it would take runs up, and each take-up is a notice the tests do not count on.
+ * is off: it would take runs up, and each take-up is a notice the tests do not count on. So the server is the class's
+ * own, as is its notices processor, which a test replays.
  */
+@DirtiesContext(classMode = ClassMode.AFTER_CLASS)
 @TestPropertySource(properties = {"svc.beat.enabled=false", "svc.notices.allow-private-addresses=true",
         "svc.notices.interval=100ms",
         "svc.notices.retry-schedule=200ms", "svc.notices.jitter=0", "svc.notices.timeout=5s",

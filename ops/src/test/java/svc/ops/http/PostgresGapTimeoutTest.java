@@ -12,6 +12,8 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.test.annotation.DirtiesContext;
+import org.springframework.test.annotation.DirtiesContext.ClassMode;
 import org.springframework.test.context.TestPropertySource;
 import org.springframework.transaction.support.TransactionTemplate;
 
@@ -19,9 +21,10 @@ import org.springframework.transaction.support.TransactionTemplate;
  * An append whose transaction stays open three times the processors' gap timeout while other calls append: the
  * late event and every event after it reach the projections; none is skipped as a gap given up on. Appends are
  * serialised on the recorded clock's row (docs/decisions.md, "An append outliving the gap timeout"), so no event
- * commits above one still open.
+ * commits above one still open. The server is the class's own, with a gap timeout of a second.
  */
 @OnFreshPostgres
+@DirtiesContext(classMode = ClassMode.AFTER_CLASS)
 @TestPropertySource(properties = "svc.axon.gap-timeout-ms=" + PostgresGapTimeoutTest.GAP_TIMEOUT_MS)
 class PostgresGapTimeoutTest extends HttpSupport {
     static final int GAP_TIMEOUT_MS = 1000;

@@ -1,6 +1,7 @@
 package svc.ops.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static svc.ops.http.SharedDatabase.POSTGRES;
 
 import java.time.Instant;
 import org.axonframework.queryhandling.QueryGateway;
@@ -16,9 +17,10 @@ import svc.query.api.UnitAnswer;
 /**
  * Row-level security under the real server on PostgreSQL: the server connects as {@code svc_app}, and a call's
  * transactions show it only the tenants it reads, even to a query that asks for another tenant's unit with the
- * other tenant's scope (a query that forgot its tenant filter). Rita reads acme only; Ana reads both tenants.
+ * other tenant's scope (a query that forgot its tenant filter). Rita reads acme only; Ana reads both tenants. It runs
+ * on the shared PostgreSQL server, beside the tenants of every other class there.
  */
-@OnFreshPostgres
+@SharedServer(POSTGRES)
 class PostgresRowSecurityHttpTest extends HttpSupport {
     @Autowired
     CallRows callRows;

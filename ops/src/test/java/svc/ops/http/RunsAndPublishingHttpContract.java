@@ -9,14 +9,13 @@ import java.time.temporal.ChronoUnit;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
-import org.springframework.test.context.TestPropertySource;
 
 /**
  * Scrape runs and the beat, and publishings, through the real server: act/record of runs and publishings,
- * act/set_aside_run, read/runs, act/withdraw and read/unit of both kinds. The beat beats every 200 ms here; runs that
- * it must not touch are true only from 2100 on, so it never sees them waiting now.
+ * act/set_aside_run, read/runs, act/withdraw and read/unit of both kinds. The beat beats every 200 ms on the shared
+ * server ({@link SharedServer}); runs that it must not touch are true only from 2100 on, so it never sees them
+ * waiting now.
  */
-@TestPropertySource(properties = "svc.beat.interval=200ms")
 abstract class RunsAndPublishingHttpContract extends HttpSupport {
     static final String FUTURE = "2100-01-01T00:00:00Z";
     static final String LATER_FUTURE = "2100-02-01T00:00:00Z";

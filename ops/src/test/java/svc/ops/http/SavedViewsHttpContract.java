@@ -6,13 +6,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
-import org.springframework.test.context.TestPropertySource;
 
 /**
  * ask/saved_view through the real server: keeping a view (a saved_view fact at the caller's strategy), reading its
- * rows a page at a time on both time axes and within the caller's scope, and each refusal naming its field.
+ * rows a page at a time on both time axes and within the caller's scope, and each refusal naming its field. A page
+ * holds 2 rows on the shared server ({@link SharedServer}), so a view of 3 has two.
  */
-@TestPropertySource(properties = "svc.saved-view.page-size=2")
 abstract class SavedViewsHttpContract extends HttpSupport {
     /** A fresh prefix per test, so that tests sharing one database never see each other's units. */
     final String p = "t" + UUID.randomUUID().toString().substring(0, 8) + "-";
