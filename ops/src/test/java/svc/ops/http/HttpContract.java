@@ -27,7 +27,8 @@ import svc.gateway.register.Contract;
 /**
  * The platform's HTTP contract (design.md: Wire, Card, Refusal, Scope, Time, Changes), through the real server over
  * real HTTP. Every test runs once per database: {@link H2HttpTest} and {@link PostgresHttpTest} name the database;
- * each has one Spring context shared by all its tests, so every test uses its own hypothesis ids.
+ * all the tests of each share its kind's server (in the class's own tenants), so every test uses its own hypothesis
+ * ids.
  */
 abstract class HttpContract extends HttpSupport {
 
