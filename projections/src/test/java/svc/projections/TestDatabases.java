@@ -14,6 +14,12 @@ import org.springframework.jdbc.datasource.DriverManagerDataSource;
  * {@code SVC_TEST_PG} (default {@code jdbc:postgresql://127.0.0.1:5432/postgres?user=postgres}). Without a reachable
  * PostgreSQL the PostgreSQL tests are skipped with a plain message, unless {@code SVC_REQUIRE_PG=true} (as CI sets
  * it), when they fail.
+ *
+ * <p>A fresh PostgreSQL database is a copy of a template migrated once per test JVM, which is far quicker than
+ * migrating each. The template is made by this JVM with the migrations on its class path, so it is never stale;
+ * nothing stays connected to it, since CREATE DATABASE ... TEMPLATE refuses a template in use. Roles the migrations
+ * make (svc_app) belong to the whole cluster, so every copy finds them. Like every test database its name starts
+ * {@code svc_test_}, so a sweep of leftovers (CI's) takes it too.
  */
 public final class TestDatabases {
     public static final String PG_ADMIN_URL = System.getenv().getOrDefault("SVC_TEST_PG",
@@ -21,6 +27,7 @@ public final class TestDatabases {
     private static final boolean PG_REQUIRED = "true".equalsIgnoreCase(System.getenv("SVC_REQUIRE_PG"));
 
     private static volatile boolean toldSkipped;
+    private static String template;
 
     private TestDatabases() {
     }
@@ -38,9 +45,33 @@ public final class TestDatabases {
 
     /** A JDBC URL of a fresh PostgreSQL database, migrated; skips (or fails, on CI) without PostgreSQL. */
     public static String postgresUrl() {
-        String name = "svc_test_" + UUID.randomUUID().toString().replace("-", "").substring(0, 16);
-        try (Connection admin = DriverManager.getConnection(PG_ADMIN_URL)) {
-            admin.createStatement().execute("CREATE DATABASE " + name);
+        return withDatabase(PG_ADMIN_URL, newDatabase("svc_test_", "TEMPLATE " + template()));
+    }
+
+    private static synchronized String template() {
+        if (template == null) {
+            String name = newDatabase("svc_test_template_", "");
+            migrate(new DriverManagerDataSource(withDatabase(PG_ADMIN_URL, name)), "postgresql");
+            template = name;
+        }
+        return template;
+    }
+
+    /** Makes a database of a new name (dropped when the JVM exits) and answers the name. */
+    private static String newDatabase(String prefix, String options) {
+        String name = prefix + UUID.randomUUID().toString().replace("-", "").substring(0, 16);
+        try (Connection admin = admin()) {
+            admin.createStatement().execute("CREATE DATABASE " + name + " " + options);
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot make the test database " + name + ": " + e.getMessage(), e);
+        }
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> drop(name)));
+        return name;
+    }
+
+    private static Connection admin() {
+        try {
+            return DriverManager.getConnection(PG_ADMIN_URL);
         } catch (SQLException e) {
             if (PG_REQUIRED) {
                 throw new IllegalStateException("PostgreSQL is required (SVC_REQUIRE_PG=true) but "
@@ -52,12 +83,8 @@ public final class TestDatabases {
                 toldSkipped = true;
                 System.err.println("\n*** " + why + " ***\n");
             }
-            Assumptions.abort(why);
+            return Assumptions.abort(why);
         }
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> drop(name)));
-        String url = withDatabase(PG_ADMIN_URL, name);
-        migrate(new DriverManagerDataSource(url), "postgresql");
-        return url;
     }
 
     /** Test databases go when the test JVM does; FORCE ends connections a closing Spring context still holds. */

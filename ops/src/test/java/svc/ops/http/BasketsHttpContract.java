@@ -8,18 +8,14 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
-import org.springframework.test.context.TestPropertySource;
 
 /**
  * Baskets and memberships through the real server: their facts and read/unit, and read/basket for one subject, a set,
  * a population by predicate, groups with lift against control and a window, on both time axes, within the caller's
- * scope, with each refusal naming its field.
+ * scope, with each refusal naming its field. The size bound is 5 on the shared server ({@link SharedServer}), so a
+ * test can pass it.
  */
-@TestPropertySource(properties = "svc.size-bound=5")
 abstract class BasketsHttpContract extends HttpSupport {
-    static final String B1 = "tenant/acme/brand/b1";
-    static final String B2 = "tenant/acme/brand/b2";
-
     /** A fresh prefix per test, so that tests sharing one database never see each other's units. */
     final String p = "t" + UUID.randomUUID().toString().substring(0, 8) + "-";
 
@@ -57,7 +53,7 @@ abstract class BasketsHttpContract extends HttpSupport {
 
     /** Basket b (co-purchase) with members a 0.8, b 0.3 (service 'upsell'), c 0.55, control k1 0.2 and k2 0.4. */
     void recordBasket() throws Exception {
-        recordAt(B1, basket(p + "b", "Garden tools", "co-purchase"),
+        recordAt(b1, basket(p + "b", "Garden tools", "co-purchase"),
                 membership(p + "m-a", p + "b", p + "a", 0.8),
                 membership(p + "m-b", p + "b", p + "b", 0.3).put("service", "upsell"),
                 membership(p + "m-c", p + "b", p + "c", 0.55),
@@ -77,29 +73,29 @@ abstract class BasketsHttpContract extends HttpSupport {
 
         ObjectNode input = JSON.createObjectNode();
         input.putObject("unit").put("id", p + "m-a").put("kind", "membership");
-        Reply unit = post("read/unit", ana, B1, input.toString());
+        Reply unit = post("read/unit", ana, b1, input.toString());
         input.putObject("unit").put("id", p + "b").put("kind", "basket");
-        Reply basket = post("read/unit", ana, B1, input.toString());
+        Reply basket = post("read/unit", ana, b1, input.toString());
 
-        assertCard(unit, 200, "Membership", B1);
+        assertCard(unit, 200, "Membership", b1);
         assertThat(unit.body().get("subject").asText()).isEqualTo(p + "a");
         assertThat(unit.body().get("likelihood").asDouble()).isEqualTo(0.8);
         assertThat(unit.foot().get("basis").get("/likelihood").asText()).contains("given by a caller", p + "m-a");
-        assertCard(basket, 200, "Basket", B1);
+        assertCard(basket, 200, "Basket", b1);
         assertThat(basket.body().get("service").asText()).isEqualTo("co-purchase");
     }
 
     @Test
     void membershipFactsAreRefusedNamingTheMemberAtFault() throws Exception {
-        assertThat(refusedField(post("act/record", ana, B1, facts(basket(p + "b", "x", "co-purchase"),
+        assertThat(refusedField(post("act/record", ana, b1, facts(basket(p + "b", "x", "co-purchase"),
                 membership(p + "m", p + "b", p + "a", 1.2))))).isEqualTo("/facts/1/likelihood");
-        assertThat(refusedField(post("act/record", ana, B1, facts(membership(p + "m", p + "b", p + "a", -0.1)))))
+        assertThat(refusedField(post("act/record", ana, b1, facts(membership(p + "m", p + "b", p + "a", -0.1)))))
                 .isEqualTo("/facts/0/likelihood");
-        assertThat(refusedField(post("act/record", ana, B1, facts(membership(p + "m", p + "b", p + "a", 0.5)
+        assertThat(refusedField(post("act/record", ana, b1, facts(membership(p + "m", p + "b", p + "a", 0.5)
                 .put("control", "yes"))))).isEqualTo("/facts/0/control");
-        assertThat(refusedField(post("act/record", ana, B1, facts(membership(p + "m", p + "b", p + "a", 0.5).put("subject", " "))))).isEqualTo("/facts/0/subject");
-        assertThat(refusedField(post("act/record", ana, B1, facts(basket(p + "b", "x", "co-purchase")
-                .put("place", ACME))))).isEqualTo("/facts/0/place");
+        assertThat(refusedField(post("act/record", ana, b1, facts(membership(p + "m", p + "b", p + "a", 0.5).put("subject", " "))))).isEqualTo("/facts/0/subject");
+        assertThat(refusedField(post("act/record", ana, b1, facts(basket(p + "b", "x", "co-purchase")
+                .put("place", acme))))).isEqualTo("/facts/0/place");
     }
 
     // ---------------------------------------------------------------------------------------------- one subject
@@ -108,9 +104,9 @@ abstract class BasketsHttpContract extends HttpSupport {
     void oneSubjectsReadingListsItsMembershipsWithServiceAndLikelihood() throws Exception {
         recordBasket();
 
-        Reply reply = basketRead(S1, ask("subject", p + "b"));
+        Reply reply = basketRead(s1, ask("subject", p + "b"));
 
-        assertCard(reply, 200, "BasketReading", S1);
+        assertCard(reply, 200, "BasketReading", s1);
         JsonNode body = reply.body();
         assertThat(body.get("mode").asText()).isEqualTo("subject");
         assertThat(body.get("basket").get("name").asText()).isEqualTo("Garden tools");
@@ -121,10 +117,10 @@ abstract class BasketsHttpContract extends HttpSupport {
         assertThat(reply.foot().get("basis").get("/memberships/0/likelihood").asText()).contains(p + "m-b");
         assertThat(reply.foot().get("basis").has("/likelihood")).isTrue();
 
-        JsonNode a = basketRead(S1, ask("subject", p + "a")).body();
+        JsonNode a = basketRead(s1, ask("subject", p + "a")).body();
         assertThat(a.get("memberships").get(0).get("service").asText()).as("the basket's service")
                 .isEqualTo("co-purchase");
-        JsonNode nobody = basketRead(S1, ask("subject", p + "nobody")).body();
+        JsonNode nobody = basketRead(s1, ask("subject", p + "nobody")).body();
         assertThat(nobody.get("standing").asText()).isEqualTo("outside");
         assertThat(nobody.get("memberships")).isEmpty();
         assertThat(nobody.get("likelihood").isNull()).isTrue();
@@ -135,12 +131,12 @@ abstract class BasketsHttpContract extends HttpSupport {
     @Test
     void aSetReadsPopulationReadingsAndCoMembershipWithTheBasisOfEveryNumber() throws Exception {
         recordBasket();
-        recordAt(B1, basket(p + "other", "Barbecue", "co-purchase"),
+        recordAt(b1, basket(p + "other", "Barbecue", "co-purchase"),
                 membership(p + "o-a", p + "other", p + "a", 0.9), membership(p + "o-c", p + "other", p + "c", 0.1));
 
-        Reply reply = basketRead(S1, askSubjects("a", "b", "c", "k1", "z"));
+        Reply reply = basketRead(s1, askSubjects("a", "b", "c", "k1", "z"));
 
-        assertCard(reply, 200, "BasketReading", S1);
+        assertCard(reply, 200, "BasketReading", s1);
         JsonNode population = reply.body().get("population");
         assertThat(population.get("size").asInt()).isEqualTo(5);
         assertThat(population.get("members").asInt()).isEqualTo(3);
@@ -169,10 +165,10 @@ abstract class BasketsHttpContract extends HttpSupport {
     void aSetOverTheSizeBoundIsRefusedNamingSubjects() throws Exception {
         recordBasket();
 
-        assertThat(refusedField(basketRead(S1, askSubjects("a", "b", "c", "d", "e", "f")))).isEqualTo("/subjects");
-        assertThat(refusedField(basketRead(S1, askSubjects("a", "b", "a")))).isEqualTo("/subjects/2");
-        assertThat(refusedField(basketRead(S1, askSubjects()))).isEqualTo("/subjects");
-        assertThat(basketRead(S1, askSubjects("a", "b", "c", "d", "e")).status()).isEqualTo(200);
+        assertThat(refusedField(basketRead(s1, askSubjects("a", "b", "c", "d", "e", "f")))).isEqualTo("/subjects");
+        assertThat(refusedField(basketRead(s1, askSubjects("a", "b", "a")))).isEqualTo("/subjects/2");
+        assertThat(refusedField(basketRead(s1, askSubjects()))).isEqualTo("/subjects");
+        assertThat(basketRead(s1, askSubjects("a", "b", "c", "d", "e")).status()).isEqualTo(200);
     }
 
     // ---------------------------------------------------------------------------------------------- by predicate
@@ -185,9 +181,9 @@ abstract class BasketsHttpContract extends HttpSupport {
                 .add(JSON.createObjectNode().put("field", "membership.likelihood").put("gte", 0.5))
                 .add(JSON.createObjectNode().put("field", "membership.standing").put("eq", "control"));
 
-        Reply reply = basketRead(S1, input);
+        Reply reply = basketRead(s1, input);
 
-        assertCard(reply, 200, "BasketReading", S1);
+        assertCard(reply, 200, "BasketReading", s1);
         assertThat(reply.body().get("mode").asText()).isEqualTo("scope");
         JsonNode population = reply.body().get("population");
         assertThat(population.get("size").asInt()).isEqualTo(4);
@@ -203,7 +199,7 @@ abstract class BasketsHttpContract extends HttpSupport {
         ObjectNode input = JSON.createObjectNode().put("basket", p + "b");
         input.putObject("scope").putArray("all").addObject().put("field", "Name").put("eq", "x");
 
-        assertThat(refusedField(basketRead(S1, input))).isEqualTo("/scope/all/0/field");
+        assertThat(refusedField(basketRead(s1, input))).isEqualTo("/scope/all/0/field");
     }
 
     // ---------------------------------------------------------------------------------------------- groups
@@ -214,9 +210,9 @@ abstract class BasketsHttpContract extends HttpSupport {
         ObjectNode input = askSubjects("a", "b", "c");
         input.put("resolution", 0.5);
 
-        Reply reply = basketRead(S1, input);
+        Reply reply = basketRead(s1, input);
 
-        assertCard(reply, 200, "BasketReading", S1);
+        assertCard(reply, 200, "BasketReading", s1);
         JsonNode body = reply.body();
         assertThat(body.get("resolution").asDouble()).isEqualTo(0.5);
         assertThat(body.get("control").get("members").asInt()).isEqualTo(2);
@@ -237,11 +233,11 @@ abstract class BasketsHttpContract extends HttpSupport {
 
     @Test
     void withoutAControlGroupLiftIsNullAndTheReadingSaysSo() throws Exception {
-        recordAt(B1, basket(p + "b", "No control", "co-purchase"), membership(p + "m-a", p + "b", p + "a", 0.8));
+        recordAt(b1, basket(p + "b", "No control", "co-purchase"), membership(p + "m-a", p + "b", p + "a", 0.8));
         ObjectNode input = askSubjects("a");
         input.put("resolution", 0.25);
 
-        JsonNode body = basketRead(S1, input).body();
+        JsonNode body = basketRead(s1, input).body();
 
         assertThat(body.get("groups").get(0).get("lift").isNull()).isTrue();
         assertThat(body.get("lift_note").asText()).contains("No control group");
@@ -252,44 +248,44 @@ abstract class BasketsHttpContract extends HttpSupport {
 
     @Test
     void aWindowReadsTheMembershipsWhoseTruePeriodOverlapsIt() throws Exception {
-        recordAt(B1, basket(p + "b", "Seasonal", "co-purchase").put("true_from", "2026-01-01"),
+        recordAt(b1, basket(p + "b", "Seasonal", "co-purchase").put("true_from", "2026-01-01"),
                 membership(p + "m-a", p + "b", p + "a", 0.8).put("true_from", "2026-01-01")
                         .put("true_to", "2026-02-01"),
                 membership(p + "m-b", p + "b", p + "b", 0.6).put("true_from", "2026-03-10"),
                 membership(p + "m-c", p + "b", p + "c", 0.2).put("true_from", "2026-01-01"));
-        recordAt(B1, membership(p + "m-c", p + "b", p + "c", 0.9).put("true_from", "2026-03-20"));
+        recordAt(b1, membership(p + "m-c", p + "b", p + "c", 0.9).put("true_from", "2026-03-20"));
         ObjectNode input = askSubjects("a", "b", "c");
         input.putObject("window").put("from", "2026-03-01T00:00:00Z").put("to", "2026-04-01T00:00:00Z");
 
-        Reply reply = basketRead(S1, input, "Svc-As-True-On", "2026-01-15");
+        Reply reply = basketRead(s1, input, "Svc-As-True-On", "2026-01-15");
 
-        assertCard(reply, 200, "BasketReading", S1);
+        assertCard(reply, 200, "BasketReading", s1);
         JsonNode subjects = reply.body().get("subjects");
         assertThat(subjects.get(0).get("standing").asText()).as("ended before the window").isEqualTo("outside");
         assertThat(subjects.get(1).get("likelihood").asDouble()).as("began in the window").isEqualTo(0.6);
         assertThat(subjects.get(2).get("likelihood").asDouble()).as("its last state in the window").isEqualTo(0.9);
         assertThat(reply.body().get("window").get("from").asText()).isEqualTo("2026-03-01T00:00:00Z");
 
-        JsonNode onTheDate = basketRead(S1, askSubjects("a", "b", "c"), "Svc-As-True-On", "2026-01-15").body();
+        JsonNode onTheDate = basketRead(s1, askSubjects("a", "b", "c"), "Svc-As-True-On", "2026-01-15").body();
         assertThat(onTheDate.get("population").get("members").asInt()).isEqualTo(2);
     }
 
     @Test
     void aCorrectionChangesTheReadingAsKnownNowButNotAsKnownBefore() throws Exception {
-        Reply first = recordAt(B1, basket(p + "b", "Corrected", "co-purchase").put("true_from", "2026-01-01"),
+        Reply first = recordAt(b1, basket(p + "b", "Corrected", "co-purchase").put("true_from", "2026-01-01"),
                 membership(p + "m-a", p + "b", p + "a", 0.2).put("true_from", "2026-01-01"));
         String k1 = first.foot().get("known_on").asText();
-        recordAt(B1, membership(p + "m-a", p + "b", p + "a", 0.7).put("true_from", "2026-02-01"));
+        recordAt(b1, membership(p + "m-a", p + "b", p + "a", 0.7).put("true_from", "2026-02-01"));
 
-        JsonNode now = basketRead(S1, ask("subject", p + "a"), "Svc-As-True-On", "2026-03-01").body();
-        JsonNode then = basketRead(S1, ask("subject", p + "a"), "Svc-As-True-On", "2026-03-01",
+        JsonNode now = basketRead(s1, ask("subject", p + "a"), "Svc-As-True-On", "2026-03-01").body();
+        JsonNode then = basketRead(s1, ask("subject", p + "a"), "Svc-As-True-On", "2026-03-01",
                 "Svc-As-Known-On", k1).body();
-        JsonNode before = basketRead(S1, ask("subject", p + "a"), "Svc-As-True-On", "2026-01-15").body();
+        JsonNode before = basketRead(s1, ask("subject", p + "a"), "Svc-As-True-On", "2026-01-15").body();
 
         assertThat(now.get("likelihood").asDouble()).isEqualTo(0.7);
         assertThat(then.get("likelihood").asDouble()).isEqualTo(0.2);
         assertThat(before.get("likelihood").asDouble()).isEqualTo(0.2);
-        assertThat(basketRead(S1, ask("subject", p + "a"), "Svc-As-True-On", "2025-12-01").status())
+        assertThat(basketRead(s1, ask("subject", p + "a"), "Svc-As-True-On", "2025-12-01").status())
                 .as("the basket did not exist yet").isEqualTo(404);
     }
 
@@ -298,20 +294,20 @@ abstract class BasketsHttpContract extends HttpSupport {
     @Test
     void aBasketOutsideTheCallersScopeIsNotFoundAndMembershipsOutsideItAreNotCounted() throws Exception {
         recordBasket();
-        recordAt(S2, membership(p + "m-s2", p + "b", p + "z", 0.9));
-        recordAt(B2, basket(p + "b2only", "Elsewhere", "co-purchase"));
+        recordAt(s2, membership(p + "m-s2", p + "b", p + "z", 0.9));
+        recordAt(b2, basket(p + "b2only", "Elsewhere", "co-purchase"));
 
-        JsonNode fromS1 = basketRead(S1, askSubjects("z")).body();
-        JsonNode fromS2 = basketRead(S2, askSubjects("z")).body();
+        JsonNode fromS1 = basketRead(s1, askSubjects("z")).body();
+        JsonNode fromS2 = basketRead(s2, askSubjects("z")).body();
 
         assertThat(fromS1.get("population").get("members").asInt()).isZero();
         assertThat(fromS2.get("population").get("members").asInt()).isEqualTo(1);
-        JsonNode notFound = assertRefusal(basketRead(S1, JSON.createObjectNode().put("basket", p + "b2only")
+        JsonNode notFound = assertRefusal(basketRead(s1, JSON.createObjectNode().put("basket", p + "b2only")
                 .put("subject", p + "a")), 404, "not_found");
-        JsonNode missing = assertRefusal(basketRead(S1, JSON.createObjectNode().put("basket", p + "no-such")
+        JsonNode missing = assertRefusal(basketRead(s1, JSON.createObjectNode().put("basket", p + "no-such")
                 .put("subject", p + "a")), 404, "not_found");
         assertSameButRun(notFound, missing);
-        assertRefusal(basketRead(OTHER_S1, ask("subject", p + "a")), 404, "not_found");
+        assertRefusal(basketRead(otherS1, ask("subject", p + "a")), 404, "not_found");
     }
 
     // ---------------------------------------------------------------------------------------------- refusals
@@ -320,23 +316,23 @@ abstract class BasketsHttpContract extends HttpSupport {
     void eachRefusalNamesItsField() throws Exception {
         recordBasket();
 
-        assertThat(refusedField(basketRead(S1, JSON.createObjectNode().put("basket", p + "b"))))
+        assertThat(refusedField(basketRead(s1, JSON.createObjectNode().put("basket", p + "b"))))
                 .isEqualTo("/subject");
-        assertThat(refusedField(basketRead(S1, askSubjects("a").put("subject", p + "a")))).isEqualTo("/subjects");
-        assertThat(refusedField(basketRead(S1, JSON.createObjectNode().put("subject", p + "a"))))
+        assertThat(refusedField(basketRead(s1, askSubjects("a").put("subject", p + "a")))).isEqualTo("/subjects");
+        assertThat(refusedField(basketRead(s1, JSON.createObjectNode().put("subject", p + "a"))))
                 .isEqualTo("/basket");
-        assertThat(refusedField(basketRead(S1, askSubjects("a").put("resolution", 0)))).isEqualTo("/resolution");
-        assertThat(refusedField(basketRead(S1, askSubjects("a").put("resolution", 1.5)))).isEqualTo("/resolution");
-        assertThat(refusedField(basketRead(S1, ask("subject", p + "a").put("resolution", 0.1))))
+        assertThat(refusedField(basketRead(s1, askSubjects("a").put("resolution", 0)))).isEqualTo("/resolution");
+        assertThat(refusedField(basketRead(s1, askSubjects("a").put("resolution", 1.5)))).isEqualTo("/resolution");
+        assertThat(refusedField(basketRead(s1, ask("subject", p + "a").put("resolution", 0.1))))
                 .isEqualTo("/resolution");
         ObjectNode backwards = askSubjects("a");
         backwards.putObject("window").put("from", "2026-03-01T00:00:00Z").put("to", "2026-02-01T00:00:00Z");
-        assertThat(refusedField(basketRead(S1, backwards))).isEqualTo("/window/to");
+        assertThat(refusedField(basketRead(s1, backwards))).isEqualTo("/window/to");
         ObjectNode open = askSubjects("a");
         open.putObject("window").put("to", "2026-02-01T00:00:00Z");
-        assertThat(refusedField(basketRead(S1, open))).isEqualTo("/window/from");
-        assertThat(basketRead(S1, ask("subject", p + "a"), "Svc-Key", "k1").foot().get("note").asText())
+        assertThat(refusedField(basketRead(s1, open))).isEqualTo("/window/from");
+        assertThat(basketRead(s1, ask("subject", p + "a"), "Svc-Key", "k1").foot().get("note").asText())
                 .as("a read ignores a key").contains("Svc-Key is ignored");
-        assertRefusal(basketRead(B1, ask("subject", p + "a")), 403, "not_allowed");
+        assertRefusal(basketRead(b1, ask("subject", p + "a")), 403, "not_allowed");
     }
 }

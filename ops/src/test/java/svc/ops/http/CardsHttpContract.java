@@ -21,12 +21,12 @@ abstract class CardsHttpContract extends HttpSupport {
     @Test
     void aCardOfAnUnknownTypeIsNotFound() throws Exception {
         assertRefusal(get("cards/NoSuchType", null, null), 404, "not_found");
-        assertRefusal(get("cards/NoSuchType", ana, ACME), 404, "not_found");
+        assertRefusal(get("cards/NoSuchType", ana, acme), 404, "not_found");
     }
 
     @Test
     void onlyReadingACardPageIsPublic() throws Exception {
-        assertRefusal(post("cards/ScrapeRun", null, ACME, "{}"), 401, "no_session");
-        assertRefusal(post("cards/ScrapeRun", ana, ACME, "{}"), 404, "not_found");
+        assertRefusal(post("cards/ScrapeRun", null, acme, "{}"), 401, "no_session");
+        assertRefusal(post("cards/ScrapeRun", ana, acme, "{}"), 404, "not_found");
     }
 }

@@ -32,10 +32,8 @@ import svc.command.store.AxonStorageConfig;
  * connector's fact, moves proposed under a propose grant, each refusal, the key rules, and cancelling.
  */
 abstract class ConnectorsHttpContract extends HttpSupport {
-    static final String B1 = "tenant/acme/brand/b1";
-    static final String B2 = "tenant/acme/brand/b2";
-    /** Holds read and act with mode propose on tenant/acme. */
-    static final String PIA = "pia";
+    /** Holds read and act with mode propose on acme. */
+    final String piaId = "pia-" + ownName;
 
     static HttpServer receiver;
     static final List<Received> RECEIVED = new CopyOnWriteArrayList<>();
@@ -198,37 +196,37 @@ abstract class ConnectorsHttpContract extends HttpSupport {
 
     @Test
     void anInstalledConnectorReadsAsAConnector() throws Exception {
-        assertThat(install(ACME, "c-read", "http", address("/crm"), "create_lead", "update_lead").status())
+        assertThat(install(acme, "c-read", "http", address("/crm"), "create_lead", "update_lead").status())
                 .isEqualTo(200);
 
-        Reply connector = read(ACME, "connector", "c-read");
+        Reply connector = read(acme, "connector", "c-read");
 
-        assertCard(connector, 200, "Connector", ACME);
+        assertCard(connector, 200, "Connector", acme);
         assertThat(connector.body()).isEqualTo(json("{\"id\":\"c-read\",\"connector_kind\":\"http\","
                 + "\"actions\":[\"create_lead\",\"update_lead\"],\"address\":\"" + address("/crm") + "\","
-                + "\"place\":\"tenant/acme\"}"));
+                + "\"place\":\"" + acme + "\"}"));
     }
 
     @Test
     void anHttpConnectorWithoutAnAbsoluteAddressIsRefusedNamingIt() throws Exception {
-        assertThat(refusedField(install(ACME, "c-relative", "http", "/crm", "create_lead")))
+        assertThat(refusedField(install(acme, "c-relative", "http", "/crm", "create_lead")))
                 .isEqualTo("/facts/0/address");
     }
 
     @Test
     void aConnectorOfferingNoActionIsRefusedNamingIt() throws Exception {
-        assertThat(refusedField(install(ACME, "c-idle", "http", address("/crm")))).isEqualTo("/facts/0/actions");
+        assertThat(refusedField(install(acme, "c-idle", "http", address("/crm")))).isEqualTo("/facts/0/actions");
     }
 
     @Test
     void aRecordConnectorWithAnAddressIsRefusedNamingIt() throws Exception {
-        assertThat(refusedField(install(ACME, "c-rec-addr", "record", address("/crm"), "record_fact")))
+        assertThat(refusedField(install(acme, "c-rec-addr", "record", address("/crm"), "record_fact")))
                 .isEqualTo("/facts/0/address");
     }
 
     @Test
     void aConnectorAtAStrategyPlaceIsRefusedNamingItsPlace() throws Exception {
-        assertThat(refusedField(install(S1, "c-deep", "http", address("/crm"), "create_lead")))
+        assertThat(refusedField(install(s1, "c-deep", "http", address("/crm"), "create_lead")))
                 .isEqualTo("/facts/0/place");
     }
 
@@ -236,16 +234,16 @@ abstract class ConnectorsHttpContract extends HttpSupport {
 
     @Test
     void aRunningMoveAnswers202WithATaskThatSucceedsWithTheSourcesId() throws Exception {
-        install(ACME, "c-crm", "http", address("/crm"), "create_lead");
+        install(acme, "c-crm", "http", address("/crm"), "create_lead");
 
-        Reply accepted = act(ana, B1, move("c-crm", "create_lead", lead()));
+        Reply accepted = act(ana, b1, move("c-crm", "create_lead", lead()));
 
-        assertCard(accepted, 202, "Task", B1);
+        assertCard(accepted, 202, "Task", b1);
         String task = accepted.body().get("task").asText();
         assertThat(task).matches("tk_[0-9a-f]{16}");
         assertThat(accepted.body().get("route").asText()).isEqualTo("act/act_through_connector");
         assertThat(accepted.body().get("state").asText()).isIn("queued", "running", "succeeded");
-        Reply done = until(B1, task, Set.of("succeeded", "failed", "cancelled"));
+        Reply done = until(b1, task, Set.of("succeeded", "failed", "cancelled"));
         assertThat(done.body().get("state").asText()).as(done.text()).isEqualTo("succeeded");
         JsonNode result = done.body().get("result");
         String move = moveOf(task);
@@ -262,97 +260,97 @@ abstract class ConnectorsHttpContract extends HttpSupport {
         assertThat(result.get("arguments")).isEqualTo(lead());
         assertThat(result.get("argument_sources"))
                 .isEqualTo(json("{\"name\":\"lead/l1\",\"score\":\"the caller's own words\"}"));
-        assertThat(result.get("by").asText()).isEqualTo(ANA);
+        assertThat(result.get("by").asText()).isEqualTo(anaId);
         assertThat(result.get("task").asText()).isEqualTo(task);
-        assertThat(result.get("place").asText()).isEqualTo(B1);
+        assertThat(result.get("place").asText()).isEqualTo(b1);
     }
 
     @Test
     void theMoveReadsAsDoneWithTheNumbersOfItsArgumentsGivenByTheCaller() throws Exception {
-        install(ACME, "c-crm-read", "http", address("/crm"), "create_lead");
-        String task = act(ana, B1, move("c-crm-read", "create_lead", lead())).body().get("task").asText();
-        until(B1, task, Set.of("succeeded", "failed", "cancelled"));
+        install(acme, "c-crm-read", "http", address("/crm"), "create_lead");
+        String task = act(ana, b1, move("c-crm-read", "create_lead", lead())).body().get("task").asText();
+        until(b1, task, Set.of("succeeded", "failed", "cancelled"));
 
-        Reply move = read(B1, "move", moveOf(task));
+        Reply move = read(b1, "move", moveOf(task));
 
-        assertCard(move, 200, "Move", B1);
+        assertCard(move, 200, "Move", b1);
         assertThat(move.body().get("state").asText()).isEqualTo("done");
         assertThat(move.body().get("source_id").asText()).startsWith("crm-");
         assertThat(move.foot().get("basis").get("/arguments/score").asText()).startsWith("given by a caller");
-        JsonNode history = historyOf(B1, "move", moveOf(task)).body();
+        JsonNode history = historyOf(b1, "move", moveOf(task)).body();
         assertThat(history).extracting(entry -> entry.get("event").asText())
                 .containsExactly("MoveStarted", "MoveDone");
     }
 
     @Test
     void aConnectorAtTheCallersBrandIsReachedAndOneAtAnotherBrandIsNot() throws Exception {
-        install(B1, "c-b1", "http", address("/crm"), "create_lead");
-        install(B2, "c-b2", "http", address("/crm"), "create_lead");
+        install(b1, "c-b1", "http", address("/crm"), "create_lead");
+        install(b2, "c-b2", "http", address("/crm"), "create_lead");
 
-        Reply reached = act(ana, S1, move("c-b1", "create_lead", lead()));
-        assertCard(reached, 202, "Task", S1);
-        assertThat(until(S1, reached.body().get("task").asText(), Set.of("succeeded", "failed")).body()
+        Reply reached = act(ana, s1, move("c-b1", "create_lead", lead()));
+        assertCard(reached, 202, "Task", s1);
+        assertThat(until(s1, reached.body().get("task").asText(), Set.of("succeeded", "failed")).body()
                 .get("state").asText()).isEqualTo("succeeded");
-        assertRefusal(act(ana, B1, move("c-b2", "create_lead", lead())), 404, "not_found");
+        assertRefusal(act(ana, b1, move("c-b2", "create_lead", lead())), 404, "not_found");
     }
 
     @Test
     void theRecordConnectorRecordsItsFactReadableWithReadUnit() throws Exception {
-        install(B1, "c-ledger", "record", null, "record_fact");
+        install(b1, "c-ledger", "record", null, "record_fact");
         ObjectNode fact = JSON.createObjectNode().put("kind", "publishing").put("id", "p-by-move")
                 .put("title", "Summer offer").put("channel", "newsletter");
 
-        Reply accepted = act(ana, B1, move("c-ledger", "record_fact", fact));
+        Reply accepted = act(ana, b1, move("c-ledger", "record_fact", fact));
 
-        assertCard(accepted, 202, "Task", B1);
-        Reply done = until(B1, accepted.body().get("task").asText(), Set.of("succeeded", "failed", "cancelled"));
+        assertCard(accepted, 202, "Task", b1);
+        Reply done = until(b1, accepted.body().get("task").asText(), Set.of("succeeded", "failed", "cancelled"));
         assertThat(done.body().get("state").asText()).as(done.text()).isEqualTo("succeeded");
         assertThat(done.body().get("result").get("source_id").asText()).isEqualTo("publishing/p-by-move");
-        Reply publishing = read(B1, "publishing", "p-by-move");
-        assertCard(publishing, 200, "Publishing", B1);
+        Reply publishing = read(b1, "publishing", "p-by-move");
+        assertCard(publishing, 200, "Publishing", b1);
         assertThat(publishing.body().get("title").asText()).isEqualTo("Summer offer");
-        assertThat(publishing.body().get("place").asText()).isEqualTo(B1);
+        assertThat(publishing.body().get("place").asText()).isEqualTo(b1);
     }
 
     @Test
     void aFactTheRecordWouldRefuseIsRefusedAtTheCallUnderArguments() throws Exception {
-        install(B1, "c-ledger-bad", "record", null, "record_fact");
+        install(b1, "c-ledger-bad", "record", null, "record_fact");
         ObjectNode fact = JSON.createObjectNode().put("kind", "publishing").put("id", "p-untitled")
                 .put("channel", "newsletter");
 
-        assertThat(refusedField(act(ana, B1, move("c-ledger-bad", "record_fact", fact))))
+        assertThat(refusedField(act(ana, b1, move("c-ledger-bad", "record_fact", fact))))
                 .isEqualTo("/arguments/title");
-        assertRefusal(read(B1, "publishing", "p-untitled"), 404, "not_found");
+        assertRefusal(read(b1, "publishing", "p-untitled"), 404, "not_found");
     }
 
     @Test
     void underAProposeGrantTheMoveIsProposedAndTheReceiverIsNeverCalled() throws Exception {
-        give(PIA, ACME, List.of("read", "act"), "propose");
-        String pia = tokens.issue(PIA, Duration.ofHours(1));
-        untilGranted(pia, ACME);
-        install(ACME, "c-crm-propose", "http", address("/crm"), "create_lead");
+        give(piaId, acme, List.of("read", "act"), "propose");
+        String pia = tokens.issue(piaId, Duration.ofHours(1));
+        untilGranted(pia, acme);
+        install(acme, "c-crm-propose", "http", address("/crm"), "create_lead");
 
-        Reply accepted = act(pia, B1, move("c-crm-propose", "create_lead", lead()));
+        Reply accepted = act(pia, b1, move("c-crm-propose", "create_lead", lead()));
 
-        assertCard(accepted, 202, "Task", B1);
+        assertCard(accepted, 202, "Task", b1);
         String task = accepted.body().get("task").asText();
-        Reply done = until(B1, task, Set.of("succeeded", "failed", "cancelled"));
+        Reply done = until(b1, task, Set.of("succeeded", "failed", "cancelled"));
         assertThat(done.body().get("state").asText()).as(done.text()).isEqualTo("succeeded");
         assertThat(done.body().get("result").get("state").asText()).isEqualTo("proposed");
-        assertThat(done.body().get("result").get("by").asText()).isEqualTo(PIA);
+        assertThat(done.body().get("result").get("by").asText()).isEqualTo(piaId);
         assertThat(receivedFor(moveOf(task))).isEmpty();
     }
 
     @Test
     void aSourceAnsweringAnErrorFailsTheTaskAndTheMoveWithThePlainReason() throws Exception {
-        install(ACME, "c-down", "http", address("/down"), "create_lead");
-        String task = act(ana, B1, move("c-down", "create_lead", lead())).body().get("task").asText();
+        install(acme, "c-down", "http", address("/down"), "create_lead");
+        String task = act(ana, b1, move("c-down", "create_lead", lead())).body().get("task").asText();
 
-        Reply failed = until(B1, task, Set.of("succeeded", "failed", "cancelled"));
+        Reply failed = until(b1, task, Set.of("succeeded", "failed", "cancelled"));
 
         assertThat(failed.body().get("state").asText()).as(failed.text()).isEqualTo("failed");
         assertThat(failed.body().get("error").asText()).isEqualTo(address("/down") + " answered 503");
-        Reply move = moveOnceClosed(B1, moveOf(task));
+        Reply move = moveOnceClosed(b1, moveOf(task));
         assertThat(move.body().get("state").asText()).isEqualTo("failed");
         assertThat(move.body().get("reason").asText()).isEqualTo(address("/down") + " answered 503");
         assertThat(move.text()).doesNotContain("Exception", "\tat ");
@@ -361,22 +359,22 @@ abstract class ConnectorsHttpContract extends HttpSupport {
     @Test
     void cancellingATaskWhoseSourceHasNotAnsweredCancelsTheMove() throws Exception {
         held = new CountDownLatch(1);
-        install(ACME, "c-hold", "http", address("/hold"), "create_lead");
-        String task = act(ana, B1, move("c-hold", "create_lead", lead())).body().get("task").asText();
+        install(acme, "c-hold", "http", address("/hold"), "create_lead");
+        String task = act(ana, b1, move("c-hold", "create_lead", lead())).body().get("task").asText();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (receivedFor(moveOf(task)).isEmpty() && System.nanoTime() < deadline) {
             Thread.sleep(20);
         }
         assertThat(receivedFor(moveOf(task))).hasSize(1);
-        assertThat(status(ana, B1, task).body().get("state").asText()).isEqualTo("running");
+        assertThat(status(ana, b1, task).body().get("state").asText()).isEqualTo("running");
 
-        Reply cancelled = cancel(ana, B1, task);
+        Reply cancelled = cancel(ana, b1, task);
         held.countDown();
 
-        assertCard(cancelled, 200, "Task", B1);
-        Reply ended = until(B1, task, Set.of("succeeded", "failed", "cancelled"));
+        assertCard(cancelled, 200, "Task", b1);
+        Reply ended = until(b1, task, Set.of("succeeded", "failed", "cancelled"));
         assertThat(ended.body().get("state").asText()).as(ended.text()).isEqualTo("cancelled");
-        Reply move = moveOnceClosed(B1, moveOf(task));
+        Reply move = moveOnceClosed(b1, moveOf(task));
         assertThat(move.body().get("state").asText()).isEqualTo("cancelled");
         assertThat(move.body().get("source_id").isNull()).isTrue();
     }
@@ -385,78 +383,78 @@ abstract class ConnectorsHttpContract extends HttpSupport {
 
     @Test
     void aConnectorThatIsNotInstalledIsNotFound() throws Exception {
-        assertRefusal(act(ana, B1, move("c-nowhere", "create_lead", lead())), 404, "not_found");
+        assertRefusal(act(ana, b1, move("c-nowhere", "create_lead", lead())), 404, "not_found");
     }
 
     @Test
     void anotherTenantsConnectorIsNotFound() throws Exception {
-        install(ACME, "c-acme-only", "http", address("/crm"), "create_lead");
-        assertRefusal(act(ana, "tenant/other/brand/b1", move("c-acme-only", "create_lead", lead())), 404,
+        install(acme, "c-acme-only", "http", address("/crm"), "create_lead");
+        assertRefusal(act(ana, otherTenant + "/brand/b1", move("c-acme-only", "create_lead", lead())), 404,
                 "not_found");
     }
 
     @Test
     void anActionTheConnectorDoesNotOfferIsRefusedNamingIt() throws Exception {
-        install(ACME, "c-offers", "http", address("/crm"), "create_lead");
-        Reply reply = act(ana, B1, move("c-offers", "delete_lead", lead()));
+        install(acme, "c-offers", "http", address("/crm"), "create_lead");
+        Reply reply = act(ana, b1, move("c-offers", "delete_lead", lead()));
         assertThat(refusedField(reply)).isEqualTo("/kind_of_action");
         assertThat(reply.json().get("detail").asText()).contains("offered_action");
     }
 
     @Test
     void missingArgumentsAreRefusedNamingThem() throws Exception {
-        install(ACME, "c-args", "http", address("/crm"), "create_lead");
+        install(acme, "c-args", "http", address("/crm"), "create_lead");
         ObjectNode input = move("c-args", "create_lead", lead());
         input.remove("arguments");
-        assertThat(refusedField(act(ana, B1, input))).isEqualTo("/arguments");
+        assertThat(refusedField(act(ana, b1, input))).isEqualTo("/arguments");
     }
 
     @Test
     void missingArgumentSourcesAreRefusedNamingThem() throws Exception {
-        install(ACME, "c-sources", "http", address("/crm"), "create_lead");
+        install(acme, "c-sources", "http", address("/crm"), "create_lead");
         ObjectNode input = move("c-sources", "create_lead", lead());
         input.remove("argument_sources");
-        assertThat(refusedField(act(ana, B1, input))).isEqualTo("/argument_sources");
+        assertThat(refusedField(act(ana, b1, input))).isEqualTo("/argument_sources");
     }
 
     @Test
     void aReadOnlyCallerIsNotAllowed() throws Exception {
-        install(ACME, "c-rita", "http", address("/crm"), "create_lead");
-        assertRefusal(act(rita, B1, move("c-rita", "create_lead", lead())), 403, "not_allowed");
+        install(acme, "c-rita", "http", address("/crm"), "create_lead");
+        assertRefusal(act(rita, b1, move("c-rita", "create_lead", lead())), 403, "not_allowed");
     }
 
     @Test
     void aTenantScopeIsTooShallowAndNamesTheScopeNeeded() throws Exception {
-        install(ACME, "c-shallow", "http", address("/crm"), "create_lead");
-        JsonNode refusal = assertRefusal(act(ana, ACME, move("c-shallow", "create_lead", lead())), 403,
+        install(acme, "c-shallow", "http", address("/crm"), "create_lead");
+        JsonNode refusal = assertRefusal(act(ana, acme, move("c-shallow", "create_lead", lead())), 403,
                 "not_allowed");
-        assertThat(refusal.get("scope_needed").asText()).isEqualTo("tenant/acme/brand/{brand}");
+        assertThat(refusal.get("scope_needed").asText()).isEqualTo(acme + "/brand/{brand}");
     }
 
     // ------------------------------------------------------------------------------------------------------ keys
 
     @Test
     void aRepeatUnderTheSameKeyAnswersTheSameTaskAndWritesNothing() throws Exception {
-        install(ACME, "c-key", "http", address("/crm"), "create_lead");
-        Reply first = act(ana, B1, move("c-key", "create_lead", lead()), "Svc-Key", "move-once");
+        install(acme, "c-key", "http", address("/crm"), "create_lead");
+        Reply first = act(ana, b1, move("c-key", "create_lead", lead()), "Svc-Key", "move-once");
         String task = first.body().get("task").asText();
-        until(B1, task, Set.of("succeeded", "failed", "cancelled"));
+        until(b1, task, Set.of("succeeded", "failed", "cancelled"));
 
-        Reply repeat = act(ana, B1, move("c-key", "create_lead", lead()), "Svc-Key", "move-once");
+        Reply repeat = act(ana, b1, move("c-key", "create_lead", lead()), "Svc-Key", "move-once");
 
-        assertCard(repeat, 202, "Task", B1);
+        assertCard(repeat, 202, "Task", b1);
         assertThat(repeat.body().get("task").asText()).isEqualTo(task);
         assertThat(repeat.body().get("state").asText()).isEqualTo("succeeded");
         assertThat(receivedFor(moveOf(task))).hasSize(1);
-        assertThat(historyOf(B1, "move", moveOf(task)).body()).hasSize(2);
+        assertThat(historyOf(b1, "move", moveOf(task)).body()).hasSize(2);
     }
 
     @Test
     void theSameKeyWithAnotherInputIsRefused() throws Exception {
-        install(ACME, "c-key2", "http", address("/crm"), "create_lead");
-        act(ana, B1, move("c-key2", "create_lead", lead()), "Svc-Key", "move-twice");
+        install(acme, "c-key2", "http", address("/crm"), "create_lead");
+        act(ana, b1, move("c-key2", "create_lead", lead()), "Svc-Key", "move-twice");
 
-        Reply other = act(ana, B1, move("c-key2", "create_lead", lead().put("score", 8)), "Svc-Key", "move-twice");
+        Reply other = act(ana, b1, move("c-key2", "create_lead", lead().put("score", 8)), "Svc-Key", "move-twice");
 
         assertRefusal(other, 409, "key_reused");
     }

@@ -10,16 +10,14 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Cross-tenant probes: units of many kinds recorded in tenant/other, read by callers in tenant/acme (ana, who holds
+ * Cross-tenant probes: units of many kinds recorded in the other tenant, read by callers in acme (ana, who holds
  * grants in both tenants, and rita, who holds read in acme only) by their ids. Every answer must be the very answer
  * for an id that does not exist: the same status and the same body apart from {@code run} (design.md, Refusal). The
  * other tenant's brand and strategy carry the same ids as acme's (b1, s1), so a place compared by its ids alone
  * would leak.
  */
 abstract class CrossTenantContract extends HttpSupport {
-    private static final String OTHER = "tenant/other";
-    private static final String OTHER_B1 = "tenant/other/brand/b1";
-    private static final String B1 = "tenant/acme/brand/b1";
+    private final String otherB1 = otherTenant + "/brand/b1";
     private static final List<String> KINDS = List.of("hypothesis", "entity", "connection", "lead", "parameter",
             "basket", "vertical", "market_twin", "saved_view", "telling");
 
@@ -32,28 +30,29 @@ abstract class CrossTenantContract extends HttpSupport {
     @BeforeEach
     void otherTenantsUnits() throws Exception {
         synchronized (CrossTenantContract.class) {
-            if (databaseUrl.equals(recordedIn)) {
+            if (acme.equals(recordedIn)) {
                 return;
             }
-            Reply recorded = post("act/record", ana, OTHER, facts(
-                    placed("hypothesis", "xt-hypothesis", OTHER_S1).put("claim", "Hidden claim"),
-                    placed("entity", "xt-entity", OTHER).put("entity_kind", "company").put("name", "Hidden Works")
+            Reply recorded = post("act/record", ana, otherTenant, facts(
+                    placed("hypothesis", "xt-hypothesis", otherS1).put("claim", "Hidden claim"),
+                    placed("entity", "xt-entity", otherTenant).put("entity_kind", "company").put("name", "Hidden Works")
                             .set("keys", JSON.createObjectNode().put("vat", "XT-HIDDEN-1")),
-                    placed("entity", "xt-entity-2", OTHER).put("entity_kind", "company").put("name", "Hidden Two"),
-                    placed("connection", "xt-connection", OTHER).put("connection_kind", "supplies")
+                    placed("entity", "xt-entity-2", otherTenant).put("entity_kind", "company")
+                            .put("name", "Hidden Two"),
+                    placed("connection", "xt-connection", otherTenant).put("connection_kind", "supplies")
                             .put("from", "xt-entity").put("to", "xt-entity-2"),
-                    placed("lead", "xt-lead", OTHER_B1).put("delivered", "2026-01-05T09:12:00Z"),
-                    placed("parameter", "xt-parameter", OTHER).put("name", "xt-hidden-margin").put("value", 0.3),
-                    placed("basket", "xt-basket", OTHER_B1).put("name", "Hidden basket").put("service", "co-purchase"),
-                    placed("vertical", "xt-vertical", OTHER).put("name", "Hidden vertical")
+                    placed("lead", "xt-lead", otherB1).put("delivered", "2026-01-05T09:12:00Z"),
+                    placed("parameter", "xt-parameter", otherTenant).put("name", "xt-hidden-margin").put("value", 0.3),
+                    placed("basket", "xt-basket", otherB1).put("name", "Hidden basket").put("service", "co-purchase"),
+                    placed("vertical", "xt-vertical", otherTenant).put("name", "Hidden vertical")
                             .set("brands", JSON.createArrayNode().add("b1")),
-                    placed("market_twin", "xt-market_twin", OTHER_B1).put("vertical", "xt-vertical"),
+                    placed("market_twin", "xt-market_twin", otherB1).put("vertical", "xt-vertical"),
                     savedView()));
             assertThat(recorded.status()).as(recorded.text()).isEqualTo(200);
             ObjectNode telling = JSON.createObjectNode();
             telling.putObject("telling").put("address", "https://hooks.example.com/hidden")
                     .put("secret", "whsec-hidden-0123456789").putArray("kinds").add("run");
-            Reply told = post("act/webhook", ana, OTHER, telling.toString());
+            Reply told = post("act/webhook", ana, otherTenant, telling.toString());
             assertThat(told.status()).as(told.text()).isEqualTo(200);
             tellingId = told.body().get("id").asText();
             for (String kind : KINDS) {
@@ -61,7 +60,7 @@ abstract class CrossTenantContract extends HttpSupport {
             }
             Thread.sleep(2);
             knownOn = Instant.now().toString();
-            recordedIn = databaseUrl;
+            recordedIn = acme;
         }
     }
 
@@ -70,7 +69,7 @@ abstract class CrossTenantContract extends HttpSupport {
         for (String kind : KINDS) {
             String id = kind.equals("telling") ? tellingId : "xt-" + kind;
             for (String route : List.of("read/unit", "read/history", "read/why")) {
-                for (String scope : List.of(ACME, B1, S1)) {
+                for (String scope : List.of(acme, b1, s1)) {
                     for (String token : List.of(ana, rita)) {
                         assertSameAnswer(route, token, scope, unitOf(kind, id), unitOf(kind, "xt-never"));
                     }
@@ -82,27 +81,28 @@ abstract class CrossTenantContract extends HttpSupport {
     @Test
     void eachKindsOwnReadRouteAnswersAnotherTenantsIdAsAMissingOne() throws Exception {
         for (String token : List.of(ana, rita)) {
-            assertSameAnswer("read/vertical", token, B1, "{\"vertical\":\"xt-vertical\"}", "{\"vertical\":\"xt-no\"}");
-            assertSameAnswer("read/market_twin", token, B1, "{\"twin\":\"xt-market_twin\"}", "{\"twin\":\"xt-no\"}");
-            assertSameAnswer("read/basket", token, S1, "{\"basket\":\"xt-basket\"}", "{\"basket\":\"xt-no\"}");
-            assertSameAnswer("read/parameter", token, ACME, "{\"name\":\"xt-hidden-margin\"}", "{\"name\":\"xt-no\"}");
-            assertSameAnswer("read/parameter", token, S1, "{\"name\":\"xt-hidden-margin\",\"scope\":\"" + OTHER + "\"}",
-                    "{\"name\":\"xt-no\",\"scope\":\"" + OTHER + "\"}");
-            assertSameAnswer("ask/neighbours", token, S1, "{\"entity\":\"xt-entity\",\"kind\":\"supplies\"}",
+            assertSameAnswer("read/vertical", token, b1, "{\"vertical\":\"xt-vertical\"}", "{\"vertical\":\"xt-no\"}");
+            assertSameAnswer("read/market_twin", token, b1, "{\"twin\":\"xt-market_twin\"}", "{\"twin\":\"xt-no\"}");
+            assertSameAnswer("read/basket", token, s1, "{\"basket\":\"xt-basket\"}", "{\"basket\":\"xt-no\"}");
+            assertSameAnswer("read/parameter", token, acme, "{\"name\":\"xt-hidden-margin\"}", "{\"name\":\"xt-no\"}");
+            assertSameAnswer("read/parameter", token, s1,
+                    "{\"name\":\"xt-hidden-margin\",\"scope\":\"" + otherTenant + "\"}",
+                    "{\"name\":\"xt-no\",\"scope\":\"" + otherTenant + "\"}");
+            assertSameAnswer("ask/neighbours", token, s1, "{\"entity\":\"xt-entity\",\"kind\":\"supplies\"}",
                     "{\"entity\":\"xt-no\",\"kind\":\"supplies\"}");
-            assertSameAnswer("ask/saved_view", token, S1, "{\"read\":\"xt-saved_view\"}", "{\"read\":\"xt-no\"}");
+            assertSameAnswer("ask/saved_view", token, s1, "{\"read\":\"xt-saved_view\"}", "{\"read\":\"xt-no\"}");
         }
     }
 
     @Test
     void aLookupFindsNothingOfAnotherTenant() throws Exception {
         for (String breadth : List.of("exact", "similar", "related", "broad")) {
-            Reply byName = post("read/lookup", ana, S1, "{\"name\":\"Hidden\",\"breadth\":\"" + breadth + "\"}",
+            Reply byName = post("read/lookup", ana, s1, "{\"name\":\"Hidden\",\"breadth\":\"" + breadth + "\"}",
                     "Svc-As-True-On", TRUE_ON, "Svc-As-Known-On", knownOn);
             assertThat(byName.status()).as(byName.text()).isEqualTo(200);
             assertThat(byName.text()).as(breadth).doesNotContain("xt-entity", "Hidden Works", "Hidden Two");
         }
-        Reply byKey = post("read/lookup", ana, S1, "{\"namespace\":\"vat\",\"value\":\"XT-HIDDEN-1\"}",
+        Reply byKey = post("read/lookup", ana, s1, "{\"namespace\":\"vat\",\"value\":\"XT-HIDDEN-1\"}",
                 "Svc-As-True-On", TRUE_ON, "Svc-As-Known-On", knownOn);
         assertThat(byKey.status()).as(byKey.text()).isEqualTo(200);
         assertThat(byKey.text()).doesNotContain("xt-entity", "Hidden Works");
@@ -112,18 +112,18 @@ abstract class CrossTenantContract extends HttpSupport {
     void theOtherTenantStillSeesItsOwnUnits() throws Exception {
         for (String kind : KINDS) {
             String id = kind.equals("telling") ? tellingId : "xt-" + kind;
-            Reply unit = post("read/unit", ana, OTHER_S1, unitOf(kind, id));
+            Reply unit = post("read/unit", ana, otherS1, unitOf(kind, id));
             assertThat(unit.status()).as("%s in its own tenant: %s", kind, unit).isEqualTo(200);
         }
-        Reply vertical = post("read/vertical", ana, OTHER_B1, "{\"vertical\":\"xt-vertical\"}");
+        Reply vertical = post("read/vertical", ana, otherB1, "{\"vertical\":\"xt-vertical\"}");
         assertThat(vertical.status()).as(vertical.text()).isEqualTo(200);
     }
 
     @Test
     void namingTheOtherTenantInTheScopeIsRefusedByThePermissionCheck() throws Exception {
-        JsonNode refusal = assertRefusal(post("read/unit", rita, OTHER_S1, unitOf("hypothesis", "xt-hypothesis")),
+        JsonNode refusal = assertRefusal(post("read/unit", rita, otherS1, unitOf("hypothesis", "xt-hypothesis")),
                 403, "not_allowed");
-        JsonNode missing = assertRefusal(post("read/unit", rita, OTHER_S1, unitOf("hypothesis", "xt-never")),
+        JsonNode missing = assertRefusal(post("read/unit", rita, otherS1, unitOf("hypothesis", "xt-never")),
                 403, "not_allowed");
         assertSameButRun(refusal, missing);
     }
@@ -142,7 +142,7 @@ abstract class CrossTenantContract extends HttpSupport {
         long deadline = System.nanoTime() + 30_000_000_000L;
         Reply reply;
         do {
-            reply = post("read/unit", ana, OTHER_S1, unitOf(kind, id));
+            reply = post("read/unit", ana, otherS1, unitOf(kind, id));
             if (reply.status() == 200) {
                 return;
             }
@@ -162,8 +162,8 @@ abstract class CrossTenantContract extends HttpSupport {
                 .put("true_from", "2026-01-01");
     }
 
-    private static ObjectNode savedView() {
-        ObjectNode view = placed("saved_view", "xt-saved_view", OTHER_S1).put("name", "Hidden view")
+    private ObjectNode savedView() {
+        ObjectNode view = placed("saved_view", "xt-saved_view", otherS1).put("name", "Hidden view")
                 .put("unit_kind", "entity");
         view.putObject("predicate").putArray("all");
         view.putArray("columns").add("name");

@@ -17,18 +17,14 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.springframework.test.context.TestPropertySource;
 
 /**
  * Observations and act/deepen through the real server: recording and reading observations, the 202 Task card,
  * work/status until the Deepening is in the result, read/unit of the deepening, each refusal, Svc-Key, a failing
- * source and a cancelled task. The observations' source is a small server on 127.0.0.1, so this server may fetch
- * private addresses here.
+ * source and a cancelled task. The observations' source is a small server on 127.0.0.1, so the shared server may
+ * fetch private addresses ({@link SharedServer}).
  */
-@TestPropertySource(properties = "svc.deepen.allow-private-addresses=true")
 abstract class DeepenHttpContract extends HttpSupport {
-    static final String B1 = "tenant/acme/brand/b1";
-    static final String B2 = "tenant/acme/brand/b2";
     static final String PAGE = "<html><head><title>Rival pricing</title></head><body><h1>Plans</h1>"
             + "<p>The entry plan is gone; the basic plan now costs 19 euros a month.</p></body></html>";
     static final Set<String> ENDED = Set.of("succeeded", "failed", "cancelled");
@@ -93,11 +89,11 @@ abstract class DeepenHttpContract extends HttpSupport {
     }
 
     Reply status(String task) throws Exception {
-        return post("work/status", ana, S1, JSON.createObjectNode().put("task", task).toString());
+        return post("work/status", ana, s1, JSON.createObjectNode().put("task", task).toString());
     }
 
     Reply cancel(String task) throws Exception {
-        return post("work/cancel", ana, S1, JSON.createObjectNode().put("task", task).toString());
+        return post("work/cancel", ana, s1, JSON.createObjectNode().put("task", task).toString());
     }
 
     Reply read(String scope, String kind, String id) throws Exception {
@@ -112,7 +108,7 @@ abstract class DeepenHttpContract extends HttpSupport {
         Reply reply;
         do {
             reply = status(task);
-            assertCard(reply, 200, "Task", S1);
+            assertCard(reply, 200, "Task", s1);
             if (ENDED.contains(reply.body().get("state").asText())) {
                 return reply;
             }
@@ -123,8 +119,8 @@ abstract class DeepenHttpContract extends HttpSupport {
 
     /** Starts a deepening, checks its 202 card, and answers the task's id. */
     String started(String observation, String depth, String... headers) throws Exception {
-        Reply reply = deepen(ana, S1, observation, depth, headers);
-        assertCard(reply, 202, "Task", S1);
+        Reply reply = deepen(ana, s1, observation, depth, headers);
+        assertCard(reply, 202, "Task", s1);
         JsonNode task = reply.body();
         assertThat(task.get("task").asText()).startsWith("tk_");
         assertThat(task.get("route").asText()).isEqualTo("act/deepen");
@@ -140,16 +136,16 @@ abstract class DeepenHttpContract extends HttpSupport {
 
     @Test
     void anObservationIsRecordedAndReadAsAnObservation() throws Exception {
-        recordObservation(B1, "ob-read", "/pricing", "Rival pricing", "the entry plan is gone");
+        recordObservation(b1, "ob-read", "/pricing", "Rival pricing", "the entry plan is gone");
 
-        Reply unit = read(B1, "observation", "ob-read");
+        Reply unit = read(b1, "observation", "ob-read");
 
-        assertCard(unit, 200, "Observation", B1);
+        assertCard(unit, 200, "Observation", b1);
         assertThat(unit.body().get("id").asText()).isEqualTo("ob-read");
         assertThat(unit.body().get("source").asText()).isEqualTo(sourceBase + "/pricing");
         assertThat(unit.body().get("title").asText()).isEqualTo("Rival pricing");
         assertThat(unit.body().get("text").asText()).isEqualTo("the entry plan is gone");
-        assertThat(unit.body().get("place").asText()).isEqualTo(B1);
+        assertThat(unit.body().get("place").asText()).isEqualTo(b1);
     }
 
     @Test
@@ -157,7 +153,7 @@ abstract class DeepenHttpContract extends HttpSupport {
         ObjectNode fact = JSON.createObjectNode().put("kind", "observation").put("id", "ob-ftp")
                 .put("source", "ftp://example.com/file");
 
-        JsonNode refusal = assertRefusal(post("act/record", ana, B1, facts(fact)), 400, "invalid_input");
+        JsonNode refusal = assertRefusal(post("act/record", ana, b1, facts(fact)), 400, "invalid_input");
 
         assertThat(refusal.get("field").asText()).isEqualTo("/facts/0/source");
         assertThat(refusal.get("detail").asText()).contains("absolute_http_address");
@@ -167,7 +163,7 @@ abstract class DeepenHttpContract extends HttpSupport {
 
     @Test
     void deepeningBothAnswers202WithATaskThenTheDeepeningWithTextAndEmbedding() throws Exception {
-        recordObservation(B1, "ob-both", "/pricing", null, null);
+        recordObservation(b1, "ob-both", "/pricing", null, null);
 
         String task = started("ob-both", "both");
         Reply ended = untilEnded(task);
@@ -179,7 +175,7 @@ abstract class DeepenHttpContract extends HttpSupport {
         assertThat(deepening.get("observation").asText()).isEqualTo("ob-both");
         assertThat(deepening.get("depth").asText()).isEqualTo("both");
         assertThat(deepening.get("task").asText()).isEqualTo(task);
-        assertThat(deepening.get("place").asText()).isEqualTo(S1);
+        assertThat(deepening.get("place").asText()).isEqualTo(s1);
         assertThat(deepening.get("asked_by").get("id").asText()).isEqualTo("h-pricing");
         assertThat(deepening.get("asked_by").get("kind").asText()).isEqualTo("hypothesis");
         JsonNode fetched = deepening.get("fetched");
@@ -196,13 +192,13 @@ abstract class DeepenHttpContract extends HttpSupport {
 
     @Test
     void theDeepeningIsReadAsADeepeningWithTheBasisOfEveryNumber() throws Exception {
-        recordObservation(B1, "ob-unit", "/pricing", null, null);
+        recordObservation(b1, "ob-unit", "/pricing", null, null);
         String task = started("ob-unit", "both");
         untilEnded(task);
 
-        Reply unit = read(S1, "deepening", deepeningOf(task));
+        Reply unit = read(s1, "deepening", deepeningOf(task));
 
-        assertCard(unit, 200, "Deepening", S1);
+        assertCard(unit, 200, "Deepening", s1);
         assertThat(unit.body().get("fetched").get("text").asText()).contains("basic plan now costs 19 euros");
         JsonNode basis = unit.foot().get("basis");
         assertThat(basis.get("/fetched/bytes").asText()).startsWith("counted");
@@ -213,7 +209,7 @@ abstract class DeepenHttpContract extends HttpSupport {
 
     @Test
     void fetchKeepsTheTextAndEmbedThenEmbedsThatText() throws Exception {
-        recordObservation(ACME, "ob-steps", "/pricing", null, null);
+        recordObservation(acme, "ob-steps", "/pricing", null, null);
 
         JsonNode fetched = untilEnded(started("ob-steps", "fetch")).body().get("result");
         JsonNode embedded = untilEnded(started("ob-steps", "embed")).body().get("result");
@@ -226,7 +222,7 @@ abstract class DeepenHttpContract extends HttpSupport {
 
     @Test
     void embedWithoutAFetchEmbedsTheObservationsOwnWords() throws Exception {
-        recordObservation(B1, "ob-words", "/gone", "Rival pricing", "the entry plan is gone");
+        recordObservation(b1, "ob-words", "/gone", "Rival pricing", "the entry plan is gone");
 
         Reply ended = untilEnded(started("ob-words", "embed"));
 
@@ -236,7 +232,7 @@ abstract class DeepenHttpContract extends HttpSupport {
 
     @Test
     void aSourceThatFailsFailsTheTaskInPlainWordsAndRecordsNoDeepening() throws Exception {
-        recordObservation(B1, "ob-gone", "/gone", null, null);
+        recordObservation(b1, "ob-gone", "/gone", null, null);
         String task = started("ob-gone", "fetch");
 
         Reply ended = untilEnded(task);
@@ -244,75 +240,75 @@ abstract class DeepenHttpContract extends HttpSupport {
         assertThat(ended.body().get("state").asText()).as(ended.text()).isEqualTo("failed");
         assertThat(ended.body().get("error").asText()).isEqualTo("the source answered 404");
         assertThat(ended.body().get("result").isNull()).isTrue();
-        assertRefusal(read(S1, "deepening", deepeningOf(task)), 404, "not_found");
+        assertRefusal(read(s1, "deepening", deepeningOf(task)), 404, "not_found");
     }
 
     @Test
     void cancellingATaskWhoseSourceIsSlowEndsItCancelledAndRecordsNoDeepening() throws Exception {
-        recordObservation(B1, "ob-slow", "/slow", null, null);
+        recordObservation(b1, "ob-slow", "/slow", null, null);
         String task = started("ob-slow", "both");
 
         Reply cancelled = cancel(task);
         slowAnswers.countDown();
 
-        assertCard(cancelled, 200, "Task", S1);
+        assertCard(cancelled, 200, "Task", s1);
         Reply ended = untilEnded(task);
         assertThat(ended.body().get("state").asText()).as(ended.text()).isEqualTo("cancelled");
         Thread.sleep(500);
         assertThat(status(task).body().get("state").asText()).isEqualTo("cancelled");
-        assertRefusal(read(S1, "deepening", deepeningOf(task)), 404, "not_found");
+        assertRefusal(read(s1, "deepening", deepeningOf(task)), 404, "not_found");
     }
 
     // ------------------------------------------------------------------------------------------------ keys
 
     @Test
     void aRepeatUnderTheSameKeyAnswersTheSameTask() throws Exception {
-        recordObservation(B1, "ob-key", "/pricing", null, null);
+        recordObservation(b1, "ob-key", "/pricing", null, null);
         String first = started("ob-key", "fetch", "Svc-Key", "deepen-ob-key");
 
-        Reply repeat = deepen(ana, S1, "ob-key", "fetch", "Svc-Key", "deepen-ob-key");
+        Reply repeat = deepen(ana, s1, "ob-key", "fetch", "Svc-Key", "deepen-ob-key");
 
-        assertCard(repeat, 202, "Task", S1);
+        assertCard(repeat, 202, "Task", s1);
         assertThat(repeat.body().get("task").asText()).isEqualTo(first);
         assertThat(untilEnded(first).body().get("state").asText()).isEqualTo("succeeded");
     }
 
     @Test
     void theSameKeyWithAnotherInputIsRefused409() throws Exception {
-        recordObservation(B1, "ob-key2", "/pricing", null, null);
+        recordObservation(b1, "ob-key2", "/pricing", null, null);
         started("ob-key2", "fetch", "Svc-Key", "deepen-ob-key2");
 
-        assertRefusal(deepen(ana, S1, "ob-key2", "both", "Svc-Key", "deepen-ob-key2"), 409, "key_reused");
+        assertRefusal(deepen(ana, s1, "ob-key2", "both", "Svc-Key", "deepen-ob-key2"), 409, "key_reused");
     }
 
     // ------------------------------------------------------------------------------------------------ refusals
 
     @Test
     void aMissingObservationIsNotFound() throws Exception {
-        assertRefusal(deepen(ana, S1, "ob-none", "fetch"), 404, "not_found");
+        assertRefusal(deepen(ana, s1, "ob-none", "fetch"), 404, "not_found");
     }
 
     @Test
     void anObservationOffTheCallsLineIsNotFound() throws Exception {
-        recordObservation(B2, "ob-elsewhere", "/pricing", null, null);
+        recordObservation(b2, "ob-elsewhere", "/pricing", null, null);
 
-        assertRefusal(deepen(ana, S1, "ob-elsewhere", "fetch"), 404, "not_found");
+        assertRefusal(deepen(ana, s1, "ob-elsewhere", "fetch"), 404, "not_found");
     }
 
     @Test
     void aDepthOutsideFetchEmbedBothIsRefusedNamingIt() throws Exception {
-        recordObservation(B1, "ob-depth", "/pricing", null, null);
+        recordObservation(b1, "ob-depth", "/pricing", null, null);
 
-        JsonNode refusal = assertRefusal(deepen(ana, S1, "ob-depth", "deep"), 400, "invalid_input");
+        JsonNode refusal = assertRefusal(deepen(ana, s1, "ob-depth", "deep"), 400, "invalid_input");
 
         assertThat(refusal.get("field").asText()).isEqualTo("/depth");
     }
 
     @Test
     void embedWithNothingToEmbedIsRefusedNamingTheDepth() throws Exception {
-        recordObservation(B1, "ob-empty", "/pricing", null, null);
+        recordObservation(b1, "ob-empty", "/pricing", null, null);
 
-        JsonNode refusal = assertRefusal(deepen(ana, S1, "ob-empty", "embed"), 400, "invalid_input");
+        JsonNode refusal = assertRefusal(deepen(ana, s1, "ob-empty", "embed"), 400, "invalid_input");
 
         assertThat(refusal.get("field").asText()).isEqualTo("/depth");
         assertThat(refusal.get("detail").asText()).contains("nothing to embed yet").contains("has_text");
@@ -320,15 +316,15 @@ abstract class DeepenHttpContract extends HttpSupport {
 
     @Test
     void aReadOnlyCallerIsNotAllowed() throws Exception {
-        recordObservation(B1, "ob-rita", "/pricing", null, null);
+        recordObservation(b1, "ob-rita", "/pricing", null, null);
 
-        assertRefusal(deepen(rita, S1, "ob-rita", "fetch"), 403, "not_allowed");
+        assertRefusal(deepen(rita, s1, "ob-rita", "fetch"), 403, "not_allowed");
     }
 
     @Test
     void aBrandScopeIsTooShallow() throws Exception {
-        JsonNode refusal = assertRefusal(deepen(ana, B1, "ob-any", "fetch"), 403, "not_allowed");
+        JsonNode refusal = assertRefusal(deepen(ana, b1, "ob-any", "fetch"), 403, "not_allowed");
 
-        assertThat(refusal.get("scope_needed").asText()).isEqualTo("tenant/acme/brand/b1/strategy/{strategy}");
+        assertThat(refusal.get("scope_needed").asText()).isEqualTo(b1 + "/strategy/{strategy}");
     }
 }

@@ -25,12 +25,10 @@ import svc.projections.rows.RowScopes;
  * takes back what the acceptance gave), through the real server.
  */
 abstract class GrantsHttpContract extends HttpSupport {
-    static final String B1 = "tenant/acme/brand/b1";
-    static final String B2 = "tenant/acme/brand/b2";
-    /** Holds admin on tenant/acme. */
-    static final String BOSS = "boss";
-    /** Holds admin on tenant/acme/brand/b1 only. */
-    static final String BRAN = "bran";
+    /** Holds admin on acme. */
+    final String bossId = "boss-" + ownName;
+    /** Holds admin on acme's brand b1 only. */
+    final String branId = "bran-" + ownName;
     static final Set<String> ADMINS_GIVEN = ConcurrentHashMap.newKeySet();
 
     @Autowired
@@ -43,17 +41,17 @@ abstract class GrantsHttpContract extends HttpSupport {
 
     @BeforeEach
     void admins() throws Exception {
-        boss = tokens.issue(BOSS, Duration.ofHours(1));
-        bran = tokens.issue(BRAN, Duration.ofHours(1));
+        boss = tokens.issue(bossId, Duration.ofHours(1));
+        bran = tokens.issue(branId, Duration.ofHours(1));
         synchronized (ADMINS_GIVEN) {
-            if (ADMINS_GIVEN.contains(databaseUrl)) {
+            if (ADMINS_GIVEN.contains(acme)) {
                 return;
             }
-            give(BOSS, ACME, List.of("admin"));
-            give(BRAN, B1, List.of("admin"));
-            untilGranted(boss, ACME);
-            untilGranted(bran, B1);
-            ADMINS_GIVEN.add(databaseUrl);
+            give(bossId, acme, List.of("admin"));
+            give(branId, b1, List.of("admin"));
+            untilGranted(boss, acme);
+            untilGranted(bran, b1);
+            ADMINS_GIVEN.add(acme);
         }
     }
 
@@ -85,19 +83,19 @@ abstract class GrantsHttpContract extends HttpSupport {
 
     Reply invite(String id, String invitee, List<String> grants) throws Exception {
         ObjectNode fact = JSON.createObjectNode().put("kind", "invitation").put("id", id).put("invitee", invitee)
-                .put("state", "invited").put("invited_by", BOSS);
+                .put("state", "invited").put("invited_by", bossId);
         grants.forEach(fact.putArray("grants")::add);
-        Reply reply = post("act/record", boss, ACME, facts(fact));
+        Reply reply = post("act/record", boss, acme, facts(fact));
         assertThat(reply.status()).as(reply.text()).isEqualTo(200);
         return reply;
     }
 
     Reply accept(String token, String id, String... headers) throws Exception {
-        return post("act/accept_invitation", token, ACME, "{\"invitation\":\"" + id + "\"}", headers);
+        return post("act/accept_invitation", token, acme, "{\"invitation\":\"" + id + "\"}", headers);
     }
 
     Reply revoke(String token, String id, String... headers) throws Exception {
-        return post("act/revoke_invitation", token, ACME, "{\"invitation\":\"" + id + "\"}", headers);
+        return post("act/revoke_invitation", token, acme, "{\"invitation\":\"" + id + "\"}", headers);
     }
 
     /** The grants projection fills asynchronously: waits until the caller's read is refused 403, and answers it. */
@@ -145,52 +143,52 @@ abstract class GrantsHttpContract extends HttpSupport {
     @Test
     void anAdminGivesGrantsAndTheSubjectCanThenRead() throws Exception {
         String kim = newcomer();
-        assertRefusal(post("read/unit", tokenOf(kim), S1, MISSING_UNIT), 403, "not_allowed");
+        assertRefusal(post("read/unit", tokenOf(kim), s1, MISSING_UNIT), 403, "not_allowed");
 
-        Reply given = grant(boss, ACME, grantInput(kim, B1, List.of("read", "ask"), "propose"));
+        Reply given = grant(boss, acme, grantInput(kim, b1, List.of("read", "ask"), "propose"));
 
-        assertCard(given, 200, "Grant", ACME);
-        assertThat(given.body()).isEqualTo(json("{\"subject\":\"" + kim + "\",\"place\":\"" + B1
+        assertCard(given, 200, "Grant", acme);
+        assertThat(given.body()).isEqualTo(json("{\"subject\":\"" + kim + "\",\"place\":\"" + b1
                 + "\",\"grants\":[\"read\",\"ask\"],\"mode\":\"propose\"}"));
-        untilGranted(tokenOf(kim), S1);
-        untilHeld(kim, B1, "read,ask", "propose");
+        untilGranted(tokenOf(kim), s1);
+        untilHeld(kim, b1, "read,ask", "propose");
     }
 
     @Test
     void anAdminWithdrawsAGrantAndTheSubjectsCallIsThenRefusedWithTheReason() throws Exception {
         String kim = newcomer();
-        grant(boss, ACME, grantInput(kim, ACME, List.of("read", "ask"), "propose"));
-        untilGranted(tokenOf(kim), S1);
+        grant(boss, acme, grantInput(kim, acme, List.of("read", "ask"), "propose"));
+        untilGranted(tokenOf(kim), s1);
 
-        Reply withdrawn = grant(boss, ACME, withdrawal(kim, ACME, List.of("read")));
+        Reply withdrawn = grant(boss, acme, withdrawal(kim, acme, List.of("read")));
 
-        assertCard(withdrawn, 200, "Grant", ACME);
+        assertCard(withdrawn, 200, "Grant", acme);
         assertThat(withdrawn.body().get("grants")).isEqualTo(json("[\"ask\"]"));
         assertThat(withdrawn.body().get("mode").asText()).isEqualTo("propose");
-        JsonNode refusal = assertRefusal(untilRefused(tokenOf(kim), S1), 403, "not_allowed");
-        assertThat(refusal.get("reason").asText()).contains(kim, "holds no read grant", S1);
-        assertThat(refusal.get("scope_needed").asText()).isEqualTo(S1);
+        JsonNode refusal = assertRefusal(untilRefused(tokenOf(kim), s1), 403, "not_allowed");
+        assertThat(refusal.get("reason").asText()).contains(kim, "holds no read grant", s1);
+        assertThat(refusal.get("scope_needed").asText()).isEqualTo(s1);
     }
 
     @Test
     void withdrawingKeepsTheModeAndGivingAgainKeepsOrSetsIt() throws Exception {
         String kim = newcomer();
-        grant(boss, ACME, grantInput(kim, ACME, List.of("read", "act"), "propose"));
-        grant(boss, ACME, withdrawal(kim, ACME, List.of("act")));
-        untilHeld(kim, ACME, "read", "propose");
+        grant(boss, acme, grantInput(kim, acme, List.of("read", "act"), "propose"));
+        grant(boss, acme, withdrawal(kim, acme, List.of("act")));
+        untilHeld(kim, acme, "read", "propose");
 
-        Reply again = grant(boss, ACME, grantInput(kim, ACME, List.of("read", "act"), null));
+        Reply again = grant(boss, acme, grantInput(kim, acme, List.of("read", "act"), null));
         assertThat(again.body().get("mode").asText()).isEqualTo("propose");
-        untilHeld(kim, ACME, "read,act", "propose");
+        untilHeld(kim, acme, "read,act", "propose");
 
-        Reply set = grant(boss, ACME, grantInput(kim, ACME, List.of("read", "act"), "run"));
+        Reply set = grant(boss, acme, grantInput(kim, acme, List.of("read", "act"), "run"));
         assertThat(set.body().get("mode").asText()).isEqualTo("run");
-        untilHeld(kim, ACME, "read,act", "run");
+        untilHeld(kim, acme, "read,act", "run");
     }
 
     @Test
     void theFirstGivingWithoutAModeRuns() throws Exception {
-        Reply given = grant(boss, ACME, grantInput(newcomer(), ACME, List.of("read"), null));
+        Reply given = grant(boss, acme, grantInput(newcomer(), acme, List.of("read"), null));
 
         assertThat(given.body().get("mode").asText()).isEqualTo("run");
     }
@@ -198,72 +196,72 @@ abstract class GrantsHttpContract extends HttpSupport {
     @Test
     void withdrawingEveryGrantLeavesNothingHeld() throws Exception {
         String kim = newcomer();
-        grant(boss, ACME, grantInput(kim, ACME, List.of("read"), null));
-        untilGranted(tokenOf(kim), ACME);
+        grant(boss, acme, grantInput(kim, acme, List.of("read"), null));
+        untilGranted(tokenOf(kim), acme);
 
-        Reply withdrawn = grant(boss, ACME, withdrawal(kim, ACME, List.of("read")));
+        Reply withdrawn = grant(boss, acme, withdrawal(kim, acme, List.of("read")));
 
         assertThat(withdrawn.body().get("grants")).isEqualTo(json("[]"));
-        assertRefusal(untilRefused(tokenOf(kim), ACME), 403, "not_allowed");
+        assertRefusal(untilRefused(tokenOf(kim), acme), 403, "not_allowed");
     }
 
     @Test
     void someoneWhoIsNotAnAdminCannotGiveOrWithdraw() throws Exception {
         String kim = newcomer();
-        JsonNode byAna = assertRefusal(grant(ana, ACME, grantInput(kim, ACME, List.of("read"), null)), 403,
+        JsonNode byAna = assertRefusal(grant(ana, acme, grantInput(kim, acme, List.of("read"), null)), 403,
                 "not_allowed");
-        assertThat(byAna.get("reason").asText()).contains(ANA, "holds no admin grant");
-        assertThat(byAna.get("scope_needed").asText()).isEqualTo(ACME);
-        assertRefusal(grant(rita, ACME, withdrawal(RITA, ACME, List.of("read"))), 403, "not_allowed");
-        assertRefusal(grant(tokenOf(kim), ACME, grantInput(kim, ACME, List.of("admin"), null)), 403, "not_allowed");
-        assertThat(grantEvents(kim, ACME)).isZero();
-        untilGranted(rita, ACME);
+        assertThat(byAna.get("reason").asText()).contains(anaId, "holds no admin grant");
+        assertThat(byAna.get("scope_needed").asText()).isEqualTo(acme);
+        assertRefusal(grant(rita, acme, withdrawal(ritaId, acme, List.of("read"))), 403, "not_allowed");
+        assertRefusal(grant(tokenOf(kim), acme, grantInput(kim, acme, List.of("admin"), null)), 403, "not_allowed");
+        assertThat(grantEvents(kim, acme)).isZero();
+        untilGranted(rita, acme);
     }
 
     @Test
     void anAdminOfABrandGivesWithinItsBrandAndNowhereAbove() throws Exception {
         String kim = newcomer();
-        assertCard(grant(bran, B1, grantInput(kim, S1, List.of("read"), null)), 200, "Grant", B1);
+        assertCard(grant(bran, b1, grantInput(kim, s1, List.of("read"), null)), 200, "Grant", b1);
 
-        JsonNode refusal = assertRefusal(grant(bran, ACME, grantInput(kim, ACME, List.of("read"), null)), 403,
+        JsonNode refusal = assertRefusal(grant(bran, acme, grantInput(kim, acme, List.of("read"), null)), 403,
                 "not_allowed");
-        assertThat(refusal.get("reason").asText()).contains(BRAN, "holds no admin grant", ACME);
-        untilGranted(tokenOf(kim), S1);
+        assertThat(refusal.get("reason").asText()).contains(branId, "holds no admin grant", acme);
+        untilGranted(tokenOf(kim), s1);
     }
 
     @Test
     void aPlaceOutsideTheCallsScopeIsRefusedNamingIt() throws Exception {
         String kim = newcomer();
-        assertThat(refusedField(grant(bran, B1, grantInput(kim, B2, List.of("read"), null)))).isEqualTo("/place");
-        assertThat(refusedField(grant(bran, B1, grantInput(kim, ACME, List.of("read"), null)))).isEqualTo("/place");
-        assertThat(refusedField(grant(boss, ACME, grantInput(kim, "tenant/other", List.of("read"), null))))
+        assertThat(refusedField(grant(bran, b1, grantInput(kim, b2, List.of("read"), null)))).isEqualTo("/place");
+        assertThat(refusedField(grant(bran, b1, grantInput(kim, acme, List.of("read"), null)))).isEqualTo("/place");
+        assertThat(refusedField(grant(boss, acme, grantInput(kim, otherTenant, List.of("read"), null))))
                 .isEqualTo("/place");
-        assertThat(refusedField(grant(boss, ACME, grantInput(kim, "acme/brand", List.of("read"), null))))
+        assertThat(refusedField(grant(boss, acme, grantInput(kim, "acme/brand", List.of("read"), null))))
                 .isEqualTo("/place");
-        assertThat(grantEvents(kim, B2) + grantEvents(kim, ACME) + grantEvents(kim, "tenant/other")).isZero();
+        assertThat(grantEvents(kim, b2) + grantEvents(kim, acme) + grantEvents(kim, otherTenant)).isZero();
     }
 
     @Test
     void grantsTheRecordDoesNotKnowOrTheSubjectDoesNotHoldAreRefusedNamingThem() throws Exception {
         String kim = newcomer();
-        assertThat(refusedField(grant(boss, ACME, grantInput(kim, ACME, List.of("write"), null))))
+        assertThat(refusedField(grant(boss, acme, grantInput(kim, acme, List.of("write"), null))))
                 .isEqualTo("/grants");
-        assertThat(refusedField(grant(boss, ACME, grantInput(kim, ACME, List.of("read"), "auto"))))
+        assertThat(refusedField(grant(boss, acme, grantInput(kim, acme, List.of("read"), "auto"))))
                 .isEqualTo("/mode");
-        assertThat(refusedField(grant(boss, ACME, grantInput(kim, ACME, List.of(), null)))).isEqualTo("/grants");
-        assertThat(refusedField(grant(boss, ACME, withdrawal(kim, ACME, List.of("read"))))).isEqualTo("/grants");
-        grant(boss, ACME, grantInput(kim, ACME, List.of("read"), null));
-        JsonNode notHeld = assertRefusal(grant(boss, ACME, withdrawal(kim, ACME, List.of("ask"))), 400,
+        assertThat(refusedField(grant(boss, acme, grantInput(kim, acme, List.of(), null)))).isEqualTo("/grants");
+        assertThat(refusedField(grant(boss, acme, withdrawal(kim, acme, List.of("read"))))).isEqualTo("/grants");
+        grant(boss, acme, grantInput(kim, acme, List.of("read"), null));
+        JsonNode notHeld = assertRefusal(grant(boss, acme, withdrawal(kim, acme, List.of("ask"))), 400,
                 "invalid_input");
         assertThat(notHeld.get("field").asText()).isEqualTo("/grants");
         assertThat(notHeld.get("detail").asText()).contains("does not hold [ask]");
-        assertThat(refusedField(grant(boss, ACME, withdrawal(kim, ACME, List.of("read")).put("mode", "run"))))
+        assertThat(refusedField(grant(boss, acme, withdrawal(kim, acme, List.of("read")).put("mode", "run"))))
                 .isEqualTo("/mode");
     }
 
     @Test
     void grantsHoldFromWhenTheyAreGivenSoAnotherTrueOnDateIsRefused() throws Exception {
-        Reply reply = grant(boss, ACME, grantInput(newcomer(), ACME, List.of("read"), null),
+        Reply reply = grant(boss, acme, grantInput(newcomer(), acme, List.of("read"), null),
                 "Svc-As-True-On", "2026-01-01");
 
         assertThat(refusedField(reply)).isEqualTo("Svc-As-True-On");
@@ -273,18 +271,18 @@ abstract class GrantsHttpContract extends HttpSupport {
     void aGivingRepeatedUnderItsKeyWritesOnceAndAnotherInputUnderItIsRefused() throws Exception {
         String kim = newcomer();
         String key = "grant-" + kim;
-        Reply first = grant(boss, ACME, grantInput(kim, ACME, List.of("read"), null), "Svc-Key", key);
-        Reply repeat = grant(boss, ACME, grantInput(kim, ACME, List.of("read"), null), "Svc-Key", key);
-        Reply other = grant(boss, ACME, grantInput(kim, ACME, List.of("ask"), null), "Svc-Key", key);
+        Reply first = grant(boss, acme, grantInput(kim, acme, List.of("read"), null), "Svc-Key", key);
+        Reply repeat = grant(boss, acme, grantInput(kim, acme, List.of("read"), null), "Svc-Key", key);
+        Reply other = grant(boss, acme, grantInput(kim, acme, List.of("ask"), null), "Svc-Key", key);
 
-        assertCard(repeat, 200, "Grant", ACME);
+        assertCard(repeat, 200, "Grant", acme);
         assertThat(repeat.body()).isEqualTo(first.body());
         assertRefusal(other, 409, "key_reused");
-        assertThat(grantEvents(kim, ACME)).isEqualTo(1);
-        Reply withdrawn = grant(boss, ACME, withdrawal(kim, ACME, List.of("read")), "Svc-Key", key + "-w");
-        Reply withdrawnAgain = grant(boss, ACME, withdrawal(kim, ACME, List.of("read")), "Svc-Key", key + "-w");
+        assertThat(grantEvents(kim, acme)).isEqualTo(1);
+        Reply withdrawn = grant(boss, acme, withdrawal(kim, acme, List.of("read")), "Svc-Key", key + "-w");
+        Reply withdrawnAgain = grant(boss, acme, withdrawal(kim, acme, List.of("read")), "Svc-Key", key + "-w");
         assertThat(withdrawnAgain.body()).isEqualTo(withdrawn.body());
-        assertThat(grantEvents(kim, ACME)).isEqualTo(2);
+        assertThat(grantEvents(kim, acme)).isEqualTo(2);
     }
 
     // ---------------------------------------------------------------------------------------------- invitations
@@ -294,28 +292,28 @@ abstract class GrantsHttpContract extends HttpSupport {
         String kim = newcomer();
         String id = "inv-" + kim;
         invite(id, kim, List.of("read", "ask"));
-        assertRefusal(post("read/unit", tokenOf(kim), S1, MISSING_UNIT), 403, "not_allowed");
+        assertRefusal(post("read/unit", tokenOf(kim), s1, MISSING_UNIT), 403, "not_allowed");
 
         Reply accepted = accept(tokenOf(kim), id);
 
-        assertCard(accepted, 200, "Invitation", ACME);
+        assertCard(accepted, 200, "Invitation", acme);
         assertThat(accepted.body().get("state").asText()).isEqualTo("accepted");
         assertThat(accepted.body().get("grants")).isEqualTo(json("[\"read\",\"ask\"]"));
-        untilGranted(tokenOf(kim), S1);
-        untilHeld(kim, ACME, "read,ask", "propose");
-        JsonNode listed = post("read/invitations", boss, ACME, "{}").body();
+        untilGranted(tokenOf(kim), s1);
+        untilHeld(kim, acme, "read,ask", "propose");
+        JsonNode listed = post("read/invitations", boss, acme, "{}").body();
         assertThat(listed.findValues("id").stream().map(JsonNode::asText)).contains(id);
         for (JsonNode invitation : listed) {
             if (invitation.get("id").asText().equals(id)) {
                 assertThat(invitation.get("state").asText()).isEqualTo("accepted");
             }
         }
-        JsonNode latest = post("read/history", boss, ACME, "{\"unit\":{\"id\":\"" + id + "\",\"kind\":\"invitation\"}}")
+        JsonNode latest = post("read/history", boss, acme, "{\"unit\":{\"id\":\"" + id + "\",\"kind\":\"invitation\"}}")
                 .body();
         JsonNode acceptance = latest.get(latest.size() - 1);
         assertThat(acceptance.get("by").asText()).isEqualTo(kim);
         assertThat(acceptance.get("route").asText()).isEqualTo("act/accept_invitation");
-        assertThat(acceptance.get("because").asText()).contains("accepted invitation " + id, BOSS);
+        assertThat(acceptance.get("because").asText()).contains("accepted invitation " + id, bossId);
     }
 
     @Test
@@ -329,7 +327,7 @@ abstract class GrantsHttpContract extends HttpSupport {
 
         assertRefusal(byBo, 404, "not_found");
         assertSameButRun(byBo.json(), missing.json());
-        assertThat(grantEvents(BO, ACME)).isZero();
+        assertThat(grantEvents(boId, acme)).isZero();
         assertThat(accept(tokenOf(kim), id).body().get("state").asText()).isEqualTo("accepted");
     }
 
@@ -343,7 +341,7 @@ abstract class GrantsHttpContract extends HttpSupport {
         Reply again = accept(tokenOf(kim), id);
 
         assertThat(refusedField(again)).isEqualTo("/invitation");
-        assertThat(grantEvents(kim, ACME)).isEqualTo(1);
+        assertThat(grantEvents(kim, acme)).isEqualTo(1);
     }
 
     @Test
@@ -355,31 +353,31 @@ abstract class GrantsHttpContract extends HttpSupport {
         Reply first = accept(tokenOf(kim), id, "Svc-Key", "accept-" + id);
         Reply repeat = accept(tokenOf(kim), id, "Svc-Key", "accept-" + id);
 
-        assertCard(repeat, 200, "Invitation", ACME);
+        assertCard(repeat, 200, "Invitation", acme);
         assertThat(repeat.body()).isEqualTo(first.body());
-        assertThat(grantEvents(kim, ACME)).isEqualTo(1);
+        assertThat(grantEvents(kim, acme)).isEqualTo(1);
     }
 
     @Test
     void revokingAnAcceptedInvitationTakesBackWhatItGaveAndNothingHeldBefore() throws Exception {
         String kim = newcomer();
         String id = "inv-" + kim;
-        grant(boss, ACME, grantInput(kim, ACME, List.of("read"), "run"));
+        grant(boss, acme, grantInput(kim, acme, List.of("read"), "run"));
         invite(id, kim, List.of("read", "ask", "act"));
         accept(tokenOf(kim), id);
-        untilHeld(kim, ACME, "read,ask,act", "run");
-        Reply recorded = record(tokenOf(kim), S1, "h-" + kim, null);
+        untilHeld(kim, acme, "read,ask,act", "run");
+        Reply recorded = record(tokenOf(kim), s1, "h-" + kim, null);
         assertThat(recorded.status()).as(recorded.text()).isEqualTo(200);
 
         Reply revoked = revoke(boss, id, "Svc-Key", "revoke-" + id);
         Reply repeat = revoke(boss, id, "Svc-Key", "revoke-" + id);
 
-        assertCard(revoked, 200, "Invitation", ACME);
+        assertCard(revoked, 200, "Invitation", acme);
         assertThat(revoked.body().get("state").asText()).isEqualTo("revoked");
         assertThat(repeat.body()).isEqualTo(revoked.body());
-        untilHeld(kim, ACME, "read", "run");
-        assertRefusal(record(tokenOf(kim), S1, "h2-" + kim, null), 403, "not_allowed");
-        untilGranted(tokenOf(kim), S1);
+        untilHeld(kim, acme, "read", "run");
+        assertRefusal(record(tokenOf(kim), s1, "h2-" + kim, null), 403, "not_allowed");
+        untilGranted(tokenOf(kim), s1);
         assertThat(refusedField(revoke(boss, id))).isEqualTo("/invitation");
     }
 
@@ -392,7 +390,7 @@ abstract class GrantsHttpContract extends HttpSupport {
         assertThat(revoke(boss, id).body().get("state").asText()).isEqualTo("revoked");
 
         assertThat(refusedField(accept(tokenOf(kim), id))).isEqualTo("/invitation");
-        assertThat(grantEvents(kim, ACME)).isZero();
+        assertThat(grantEvents(kim, acme)).isZero();
     }
 
     @Test
@@ -405,6 +403,6 @@ abstract class GrantsHttpContract extends HttpSupport {
         assertRefusal(revoke(ana, id), 403, "not_allowed");
         assertRefusal(revoke(tokenOf(kim), id), 403, "not_allowed");
         assertRefusal(revoke(boss, "inv-no-such-invitation"), 404, "not_found");
-        assertThat(grantEvents(kim, ACME)).isEqualTo(1);
+        assertThat(grantEvents(kim, acme)).isEqualTo(1);
     }
 }

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
+import org.springframework.test.annotation.DirtiesContext;
+import org.springframework.test.annotation.DirtiesContext.ClassMode;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 import org.springframework.test.context.TestPropertySource;
@@ -12,8 +14,9 @@ import org.springframework.test.context.TestPropertySource;
 /**
  * {@code ./svc serve --demo} on the embedded default: every read and ask route of the specification answers the demo
  * admin something worth reading, and the corrections recorded after the rest change what is known now but not
- * what was known before them.
+ * what was known before them. The server is the class's own: the demo's record, read at the default caps.
  */
+@DirtiesContext(classMode = ClassMode.AFTER_CLASS)
 @TestPropertySource(properties = "svc.demo=true")
 class H2DemoHttpTest extends HttpSupport {
     static final String TENANT = "tenant/demo";

@@ -1,12 +1,8 @@
 package svc.ops.http;
 
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
+import static svc.ops.http.SharedDatabase.H2;
 
-/** MCP at /mcp on a fresh in-memory H2 database. */
+/** MCP at /mcp on the shared H2 server. */
+@SharedServer(H2)
 class H2McpHttpTest extends McpHttpContract {
-    @DynamicPropertySource
-    static void datasource(DynamicPropertyRegistry registry) {
-        FreshDatabase.h2(registry);
-    }
 }

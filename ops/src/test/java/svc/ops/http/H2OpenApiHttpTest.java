@@ -1,12 +1,8 @@
 package svc.ops.http;
 
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
+import static svc.ops.http.SharedDatabase.H2;
 
-/** GET /v1/openapi.json, and answers checked against it, on a fresh in-memory H2 database. */
+/** GET /v1/openapi.json, and answers checked against it, on the shared H2 server. */
+@SharedServer(H2)
 class H2OpenApiHttpTest extends OpenApiHttpContract {
-    @DynamicPropertySource
-    static void datasource(DynamicPropertyRegistry registry) {
-        FreshDatabase.h2(registry);
-    }
 }

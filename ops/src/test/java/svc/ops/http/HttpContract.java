@@ -27,7 +27,8 @@ import svc.gateway.register.Contract;
 /**
  * The platform's HTTP contract (design.md: Wire, Card, Refusal, Scope, Time, Changes), through the real server over
  * real HTTP. Every test runs once per database: {@link H2HttpTest} and {@link PostgresHttpTest} name the database;
- * each has one Spring context shared by all its tests, so every test uses its own hypothesis ids.
+ * all the tests of each share its kind's server (in the class's own tenants), so every test uses its own hypothesis
+ * ids.
  */
 abstract class HttpContract extends HttpSupport {
 
@@ -35,9 +36,9 @@ abstract class HttpContract extends HttpSupport {
 
     @Test
     void recordAnswersACardWithTheRecordedUnitsAndAFullFoot() throws Exception {
-        Reply reply = record(ana, S1, "h-card", "2026-01-01");
+        Reply reply = record(ana, s1, "h-card", "2026-01-01");
 
-        assertCard(reply, 200, "Recorded", S1);
+        assertCard(reply, 200, "Recorded", s1);
         assertThat(reply.body())
                 .isEqualTo(json("{\"recorded\":1,\"units\":[{\"id\":\"h-card\",\"kind\":\"hypothesis\"}]}"));
         JsonNode foot = reply.foot();
@@ -50,21 +51,21 @@ abstract class HttpContract extends HttpSupport {
 
     @Test
     void readCardsNameTheirBodyTypeAndTheDatesAskedFor() throws Exception {
-        record(ana, S1, "h-readcard", "2026-01-01");
+        record(ana, s1, "h-readcard", "2026-01-01");
 
-        Reply unit = unit(ana, S1, "h-readcard", "Svc-As-True-On", "2026-02-15");
-        assertCard(unit, 200, "Hypothesis", S1);
+        Reply unit = unit(ana, s1, "h-readcard", "Svc-As-True-On", "2026-02-15");
+        assertCard(unit, 200, "Hypothesis", s1);
         assertThat(unit.foot().get("true_on").asText()).isEqualTo("2026-02-15T00:00:00Z");
         assertThat(unit.foot().get("basis").size()).isZero();
 
-        Reply history = history(ana, ACME, "h-readcard");
-        assertCard(history, 200, "[HistoryEntry]", ACME);
+        Reply history = history(ana, acme, "h-readcard");
+        assertCard(history, 200, "[HistoryEntry]", acme);
         assertThat(history.foot().get("card").asText()).isEqualTo("ui://svc/cards/HistoryEntry");
         assertThat(history.body().isArray()).isTrue();
         assertThat(history.foot().get("basis").has("/0/seq")).isTrue();
 
-        Reply why = why(ana, ACME, "h-readcard");
-        assertCard(why, 200, "WhyAnswer", ACME);
+        Reply why = why(ana, acme, "h-readcard");
+        assertCard(why, 200, "WhyAnswer", acme);
         assertThat(why.foot().get("basis").has("/chain/0/seq")).isTrue();
         assertThat(why.foot().get("basis").has("/first_cause/seq")).isTrue();
     }
@@ -72,13 +73,13 @@ abstract class HttpContract extends HttpSupport {
     @Test
     void everyAnswerAndEveryRefusalCarriesTheContractAndRunHeaders() throws Exception {
         List<Reply> replies = List.of(
-                record(ana, S1, "h-headers", null),
-                unit(ana, S1, "h-headers"),
-                settle(ana, S1, "h-headers", "maybe", "x"),
-                post("read/unit", null, S1, MISSING_UNIT),
-                post("read/unit", bo, S1, MISSING_UNIT),
-                unit(ana, S1, "h-no-such"),
-                get("read/unit", ana, S1));
+                record(ana, s1, "h-headers", null),
+                unit(ana, s1, "h-headers"),
+                settle(ana, s1, "h-headers", "maybe", "x"),
+                post("read/unit", null, s1, MISSING_UNIT),
+                post("read/unit", bo, s1, MISSING_UNIT),
+                unit(ana, s1, "h-no-such"),
+                get("read/unit", ana, s1));
         List<Integer> statuses = replies.stream().map(Reply::status).toList();
         assertThat(statuses).containsExactly(200, 200, 400, 401, 403, 404, 405);
         Set<String> runs = new java.util.HashSet<>();
@@ -97,21 +98,21 @@ abstract class HttpContract extends HttpSupport {
 
     @Test
     void settledHypothesisShowsItsStandingHistoryAndWhy() throws Exception {
-        Reply recorded = record(ana, S1, "h-settle", "2026-01-01");
+        Reply recorded = record(ana, s1, "h-settle", "2026-01-01");
         assertThat(recorded.status()).isEqualTo(200);
-        Reply settled = settle(ana, S1, "h-settle", "supported", "March cohort converted 2x");
-        assertCard(settled, 200, "Hypothesis", S1);
+        Reply settled = settle(ana, s1, "h-settle", "supported", "March cohort converted 2x");
+        assertCard(settled, 200, "Hypothesis", s1);
 
-        Reply unit = unit(ana, S1, "h-settle");
-        assertCard(unit, 200, "Hypothesis", S1);
+        Reply unit = unit(ana, s1, "h-settle");
+        assertCard(unit, 200, "Hypothesis", s1);
         assertThat(unit.body().get("id").asText()).isEqualTo("h-settle");
         assertThat(unit.body().get("claim").asText()).isEqualTo("Claim of h-settle");
         assertThat(unit.body().get("standing").asText()).isEqualTo("supported");
         assertThat(unit.body().get("on").asText()).isEqualTo("March cohort converted 2x");
-        assertThat(unit.body().get("settled_by").asText()).isEqualTo(ANA);
+        assertThat(unit.body().get("settled_by").asText()).isEqualTo(anaId);
 
-        Reply history = history(ana, S1, "h-settle");
-        assertCard(history, 200, "[HistoryEntry]", S1);
+        Reply history = history(ana, s1, "h-settle");
+        assertCard(history, 200, "[HistoryEntry]", s1);
         JsonNode entries = history.body();
         assertThat(entries).hasSize(2);
         JsonNode first = entries.get(0);
@@ -123,15 +124,15 @@ abstract class HttpContract extends HttpSupport {
         assertThat(first.get("event").asText()).isEqualTo("HypothesisRecorded");
         assertThat(first.get("seq").asLong()).isZero();
         assertThat(first.get("true_from").asText()).isEqualTo("2026-01-01T00:00:00Z");
-        assertThat(first.get("by").asText()).isEqualTo(ANA);
+        assertThat(first.get("by").asText()).isEqualTo(anaId);
         assertThat(first.get("because").asText()).isNotBlank();
         assertThat(first.get("payload").get("claim").asText()).isEqualTo("Claim of h-settle");
-        assertThat(first.get("payload").get("place").asText()).isEqualTo(S1);
+        assertThat(first.get("payload").get("place").asText()).isEqualTo(s1);
         assertThat(first.get("run").asText()).isEqualTo(recorded.header("Svc-Run"));
 
         assertThat(second.get("event").asText()).isEqualTo("HypothesisSettled");
         assertThat(second.get("seq").asLong()).isEqualTo(1);
-        assertThat(second.get("by").asText()).isEqualTo(ANA);
+        assertThat(second.get("by").asText()).isEqualTo(anaId);
         assertThat(second.get("because").asText()).contains("supported").contains("March cohort converted 2x");
         assertThat(second.get("payload").get("standing").asText()).isEqualTo("supported");
         assertThat(second.get("run").asText()).isEqualTo(settled.header("Svc-Run"));
@@ -140,14 +141,14 @@ abstract class HttpContract extends HttpSupport {
         assertThat(Instant.parse(second.get("true_from").asText()))
                 .isAfterOrEqualTo(Instant.parse(recorded.foot().get("true_on").asText()));
 
-        Reply why = why(ana, S1, "h-settle");
-        assertCard(why, 200, "WhyAnswer", S1);
+        Reply why = why(ana, s1, "h-settle");
+        assertCard(why, 200, "WhyAnswer", s1);
         JsonNode chain = why.body().get("chain");
         assertThat(chain).hasSize(2);
         assertThat(why.body().get("unit")).isEqualTo(json("{\"id\":\"h-settle\",\"kind\":\"hypothesis\"}"));
         assertThat(chain.get(0).get("event").asText()).isEqualTo("HypothesisSettled");
         assertThat(chain.get(0).get("cause").asText()).isEqualTo("person's call");
-        assertThat(chain.get(0).get("by").asText()).isEqualTo(ANA);
+        assertThat(chain.get(0).get("by").asText()).isEqualTo(anaId);
         assertThat(chain.get(1).get("event").asText()).isEqualTo("HypothesisRecorded");
         assertThat(chain.get(1).get("cause").asText()).isEqualTo("recorded fact");
         assertThat(why.body().get("first_cause")).isEqualTo(chain.get(1));
@@ -155,15 +156,15 @@ abstract class HttpContract extends HttpSupport {
 
     @Test
     void settleAnswersTheHypothesisAsTheSettleLeftIt() throws Exception {
-        record(ana, S1, "h-settle-answer", "2026-01-01");
+        record(ana, s1, "h-settle-answer", "2026-01-01");
 
-        Reply settled = settle(ana, S1, "h-settle-answer", "refuted", "no lift in April");
+        Reply settled = settle(ana, s1, "h-settle-answer", "refuted", "no lift in April");
 
-        assertCard(settled, 200, "Hypothesis", S1);
+        assertCard(settled, 200, "Hypothesis", s1);
         assertThat(settled.body().get("standing").asText()).as(settled.text()).isEqualTo("refuted");
         assertThat(settled.body().get("on").asText()).isEqualTo("no lift in April");
-        assertThat(settled.body().get("settled_by").asText()).isEqualTo(ANA);
-        Reply history = history(ana, S1, "h-settle-answer");
+        assertThat(settled.body().get("settled_by").asText()).isEqualTo(anaId);
+        Reply history = history(ana, s1, "h-settle-answer");
         assertThat(Instant.parse(settled.foot().get("known_on").asText()))
                 .as("the answer is as known once the change was recorded")
                 .isAfterOrEqualTo(Instant.parse(history.body().get(1).get("known_on").asText()));
@@ -173,67 +174,67 @@ abstract class HttpContract extends HttpSupport {
 
     @Test
     void readsAnswerAsTrueOnAndAsKnownOnAcrossARetroactiveSettle() throws Exception {
-        assertThat(record(ana, S1, "h-time", "2026-01-01").status()).isEqualTo(200);
-        assertThat(settle(ana, S1, "h-time", "supported", "March", "Svc-As-True-On", "2026-03-01").status())
+        assertThat(record(ana, s1, "h-time", "2026-01-01").status()).isEqualTo(200);
+        assertThat(settle(ana, s1, "h-time", "supported", "March", "Svc-As-True-On", "2026-03-01").status())
                 .isEqualTo(200);
-        Reply between = history(ana, S1, "h-time");
+        Reply between = history(ana, s1, "h-time");
         assertThat(between.body()).hasSize(2);
         String k1 = between.foot().get("known_on").asText();
         Thread.sleep(5);
-        Reply retro = settle(ana, S1, "h-time", "refuted", "February, looked again", "Svc-As-True-On", "2026-02-01");
+        Reply retro = settle(ana, s1, "h-time", "refuted", "February, looked again", "Svc-As-True-On", "2026-02-01");
         assertThat(retro.status()).as(retro.text()).isEqualTo(200);
         assertThat(retro.foot().get("true_on").asText()).isEqualTo("2026-02-01T00:00:00Z");
 
-        assertThat(standing(unit(ana, S1, "h-time", "Svc-As-True-On", "2026-02-15"))).isEqualTo("refuted");
-        assertThat(standing(unit(ana, S1, "h-time", "Svc-As-True-On", "2026-02-15", "Svc-As-Known-On", k1)))
+        assertThat(standing(unit(ana, s1, "h-time", "Svc-As-True-On", "2026-02-15"))).isEqualTo("refuted");
+        assertThat(standing(unit(ana, s1, "h-time", "Svc-As-True-On", "2026-02-15", "Svc-As-Known-On", k1)))
                 .isEqualTo("under test");
-        assertThat(standing(unit(ana, S1, "h-time", "Svc-As-True-On", "2026-03-15", "Svc-As-Known-On", k1)))
+        assertThat(standing(unit(ana, s1, "h-time", "Svc-As-True-On", "2026-03-15", "Svc-As-Known-On", k1)))
                 .isEqualTo("supported");
-        assertThat(standing(unit(ana, S1, "h-time", "Svc-As-True-On", "2026-03-15")))
+        assertThat(standing(unit(ana, s1, "h-time", "Svc-As-True-On", "2026-03-15")))
                 .as("a retroactive settle does not override a later one").isEqualTo("supported");
-        assertThat(standing(unit(ana, S1, "h-time", "Svc-As-True-On", "2026-01-15"))).isEqualTo("under test");
-        assertRefusal(unit(ana, S1, "h-time", "Svc-As-True-On", "2025-12-01"), 404, "not_found");
+        assertThat(standing(unit(ana, s1, "h-time", "Svc-As-True-On", "2026-01-15"))).isEqualTo("under test");
+        assertRefusal(unit(ana, s1, "h-time", "Svc-As-True-On", "2025-12-01"), 404, "not_found");
 
-        Reply asKnownThen = history(ana, S1, "h-time", "Svc-As-Known-On", k1);
-        assertCard(asKnownThen, 200, "[HistoryEntry]", S1);
+        Reply asKnownThen = history(ana, s1, "h-time", "Svc-As-Known-On", k1);
+        assertCard(asKnownThen, 200, "[HistoryEntry]", s1);
         assertThat(asKnownThen.foot().get("known_on").asText()).isEqualTo(k1);
         assertThat(asKnownThen.body()).hasSize(2);
-        Reply asKnownNow = history(ana, S1, "h-time");
+        Reply asKnownNow = history(ana, s1, "h-time");
         assertThat(asKnownNow.body()).hasSize(3);
         assertThat(asKnownNow.body().get(2).get("true_from").asText()).isEqualTo("2026-02-01T00:00:00Z");
-        assertThat(why(ana, S1, "h-time", "Svc-As-Known-On", k1).body().get("chain")).hasSize(2);
+        assertThat(why(ana, s1, "h-time", "Svc-As-Known-On", k1).body().get("chain")).hasSize(2);
 
-        assertThat(unit(ana, S1, "h-time", "Svc-As-True-On", "2026-02-15", "Svc-As-Known-On", k1).body())
+        assertThat(unit(ana, s1, "h-time", "Svc-As-True-On", "2026-02-15", "Svc-As-Known-On", k1).body())
                 .as("an answer as known on a past date does not change after new events")
                 .isEqualTo(json("{\"id\":\"h-time\",\"claim\":\"Claim of h-time\",\"standing\":\"under test\","
-                        + "\"on\":null,\"settled_by\":null,\"place\":\"" + S1 + "\"}"));
+                        + "\"on\":null,\"settled_by\":null,\"place\":\"" + s1 + "\"}"));
     }
 
     @Test
     void aKnownOnLaterThanNowReadsAsNowAndTheFootSaysSo() throws Exception {
-        record(ana, S1, "h-future", "2026-01-01");
-        settle(ana, S1, "h-future", "cannot tell", "too few leads", "Svc-As-True-On", "2026-03-01");
+        record(ana, s1, "h-future", "2026-01-01");
+        settle(ana, s1, "h-future", "cannot tell", "too few leads", "Svc-As-True-On", "2026-03-01");
         Instant before = Instant.now();
 
-        Reply future = unit(ana, S1, "h-future", "Svc-As-True-On", "2026-03-15", "Svc-As-Known-On",
+        Reply future = unit(ana, s1, "h-future", "Svc-As-True-On", "2026-03-15", "Svc-As-Known-On",
                 "2999-01-01T00:00:00Z");
 
-        assertCard(future, 200, "Hypothesis", S1);
+        assertCard(future, 200, "Hypothesis", s1);
         assertThat(standing(future)).isEqualTo("cannot tell");
         Instant knownOn = Instant.parse(future.foot().get("known_on").asText());
         assertThat(knownOn).isBetween(before.minusSeconds(5), Instant.now().plusSeconds(5));
         assertThat(future.foot().get("note").asText()).contains("2999");
-        assertThat(unit(ana, S1, "h-future").foot().has("note")).isFalse();
+        assertThat(unit(ana, s1, "h-future").foot().has("note")).isFalse();
     }
 
     @Test
     void aPlainDateMeansTheStartOfThatDayInUtc() throws Exception {
-        record(ana, S1, "h-date", "2026-01-01T00:00:00Z");
-        settle(ana, S1, "h-date", "supported", "noon", "Svc-As-True-On", "2026-03-01T12:00:00+02:00");
+        record(ana, s1, "h-date", "2026-01-01T00:00:00Z");
+        settle(ana, s1, "h-date", "supported", "noon", "Svc-As-True-On", "2026-03-01T12:00:00+02:00");
 
-        Reply morning = unit(ana, S1, "h-date", "Svc-As-True-On", "2026-03-01T09:59:59Z");
-        Reply noon = unit(ana, S1, "h-date", "Svc-As-True-On", "2026-03-01T10:00:00Z");
-        Reply day = unit(ana, S1, "h-date", "Svc-As-True-On", "2026-03-01");
+        Reply morning = unit(ana, s1, "h-date", "Svc-As-True-On", "2026-03-01T09:59:59Z");
+        Reply noon = unit(ana, s1, "h-date", "Svc-As-True-On", "2026-03-01T10:00:00Z");
+        Reply day = unit(ana, s1, "h-date", "Svc-As-True-On", "2026-03-01");
 
         assertThat(standing(morning)).isEqualTo("under test");
         assertThat(standing(noon)).isEqualTo("supported");
@@ -243,38 +244,38 @@ abstract class HttpContract extends HttpSupport {
 
     @Test
     void aFactWithoutTrueFromHoldsFromTheCallsTrueOnUntilItsTrueTo() throws Exception {
-        Reply recorded = post("act/record", ana, S1, facts(fact("h-from-header", null, null)),
+        Reply recorded = post("act/record", ana, s1, facts(fact("h-from-header", null, null)),
                 "Svc-As-True-On", "2026-01-10");
-        assertCard(recorded, 200, "Recorded", S1);
+        assertCard(recorded, 200, "Recorded", s1);
         assertThat(recorded.foot().get("true_on").asText()).isEqualTo("2026-01-10T00:00:00Z");
         ObjectNode ending = fact("h-ending", "2026-01-01", null).put("true_to", "2026-02-01");
-        assertThat(post("act/record", ana, S1, facts(ending)).status()).isEqualTo(200);
+        assertThat(post("act/record", ana, s1, facts(ending)).status()).isEqualTo(200);
 
-        assertThat(history(ana, S1, "h-from-header").body().get(0).get("true_from").asText())
+        assertThat(history(ana, s1, "h-from-header").body().get(0).get("true_from").asText())
                 .isEqualTo("2026-01-10T00:00:00Z");
-        assertRefusal(unit(ana, S1, "h-from-header", "Svc-As-True-On", "2026-01-09T23:59:59Z"), 404, "not_found");
-        assertThat(standing(unit(ana, S1, "h-from-header", "Svc-As-True-On", "2026-01-10"))).isEqualTo("under test");
-        assertThat(standing(unit(ana, S1, "h-ending", "Svc-As-True-On", "2026-01-31T23:59:59Z")))
+        assertRefusal(unit(ana, s1, "h-from-header", "Svc-As-True-On", "2026-01-09T23:59:59Z"), 404, "not_found");
+        assertThat(standing(unit(ana, s1, "h-from-header", "Svc-As-True-On", "2026-01-10"))).isEqualTo("under test");
+        assertThat(standing(unit(ana, s1, "h-ending", "Svc-As-True-On", "2026-01-31T23:59:59Z")))
                 .isEqualTo("under test");
-        assertRefusal(unit(ana, S1, "h-ending", "Svc-As-True-On", "2026-02-01"), 404, "not_found");
+        assertRefusal(unit(ana, s1, "h-ending", "Svc-As-True-On", "2026-02-01"), 404, "not_found");
     }
 
     @Test
     void settlingAfterTheHypothesisEndedIsRefusedAndRecordsNothing() throws Exception {
         ObjectNode ended = fact("h-ended", "2026-01-01", null).put("true_to", "2026-02-01");
-        assertThat(post("act/record", ana, S1, facts(ended)).status()).isEqualTo(200);
+        assertThat(post("act/record", ana, s1, facts(ended)).status()).isEqualTo(200);
 
-        Reply settled = settle(ana, S1, "h-ended", "supported", "too late", "Svc-As-True-On", "2026-03-01");
+        Reply settled = settle(ana, s1, "h-ended", "supported", "too late", "Svc-As-True-On", "2026-03-01");
 
         assertThat(settled.status()).as(settled.text()).isEqualTo(400);
-        assertThat(history(ana, S1, "h-ended").body()).as("a refused call records nothing").hasSize(1);
+        assertThat(history(ana, s1, "h-ended").body()).as("a refused call records nothing").hasSize(1);
     }
 
     // ----------------------------------------------------------------------------------------------- 4. 400 refusals
 
     @Test
     void anUnknownMemberIsRefusedNamingIt() throws Exception {
-        JsonNode refusal = assertRefusal(post("act/settle", ana, S1,
+        JsonNode refusal = assertRefusal(post("act/settle", ana, s1,
                 "{\"hypothesis\":\"h-x\",\"standing\":\"supported\",\"on\":\"t\",\"bogus\":1}"), 400, "invalid_input");
         assertThat(refusal.get("field").asText()).isEqualTo("/bogus");
         assertThat(refusal.get("detail").asText()).contains("bogus");
@@ -282,14 +283,14 @@ abstract class HttpContract extends HttpSupport {
 
     @Test
     void aMissingRequiredMemberIsRefusedNamingIt() throws Exception {
-        JsonNode refusal = assertRefusal(post("act/settle", ana, S1, "{\"hypothesis\":\"h-x\",\"on\":\"t\"}"),
+        JsonNode refusal = assertRefusal(post("act/settle", ana, s1, "{\"hypothesis\":\"h-x\",\"on\":\"t\"}"),
                 400, "invalid_input");
         assertThat(refusal.get("field").asText()).isEqualTo("/standing");
     }
 
     @Test
     void aStandingOutsideTheEnumerationIsRefusedListingTheAllowedValues() throws Exception {
-        JsonNode refusal = assertRefusal(settle(ana, S1, "h-x", "maybe", "t"), 400, "invalid_input");
+        JsonNode refusal = assertRefusal(settle(ana, s1, "h-x", "maybe", "t"), 400, "invalid_input");
         assertThat(refusal.get("field").asText()).isEqualTo("/standing");
         assertThat(refusal.get("detail").asText())
                 .contains("supported", "refuted", "cannot tell", "under test", "maybe");
@@ -297,17 +298,17 @@ abstract class HttpContract extends HttpSupport {
 
     @Test
     void anEmptyOrBlankOnIsRefusedNamingIt() throws Exception {
-        record(ana, S1, "h-blank-on", "2026-01-01");
+        record(ana, s1, "h-blank-on", "2026-01-01");
         for (String on : List.of("", "   ")) {
-            JsonNode refusal = assertRefusal(settle(ana, S1, "h-blank-on", "supported", on), 400, "invalid_input");
+            JsonNode refusal = assertRefusal(settle(ana, s1, "h-blank-on", "supported", on), 400, "invalid_input");
             assertThat(refusal.get("field").asText()).isEqualTo("/on");
         }
-        assertThat(standing(unit(ana, S1, "h-blank-on"))).isEqualTo("under test");
+        assertThat(standing(unit(ana, s1, "h-blank-on"))).isEqualTo("under test");
     }
 
     @Test
     void aUnitKindOutsideTheEnumerationIsRefusedNamingIt() throws Exception {
-        JsonNode refusal = assertRefusal(post("read/unit", ana, S1, "{\"unit\":{\"id\":\"x\",\"kind\":\"widget\"}}"),
+        JsonNode refusal = assertRefusal(post("read/unit", ana, s1, "{\"unit\":{\"id\":\"x\",\"kind\":\"widget\"}}"),
                 400, "invalid_input");
         assertThat(refusal.get("field").asText()).isEqualTo("/unit/kind");
         assertThat(refusal.get("detail").asText()).contains("hypothesis", "widget");
@@ -315,35 +316,35 @@ abstract class HttpContract extends HttpSupport {
 
     @Test
     void aMemberOfTheWrongTypeIsRefusedNamingIt() throws Exception {
-        JsonNode refusal = assertRefusal(post("act/settle", ana, S1,
+        JsonNode refusal = assertRefusal(post("act/settle", ana, s1,
                 "{\"hypothesis\":\"h-x\",\"standing\":\"supported\",\"on\":42}"), 400, "invalid_input");
         assertThat(refusal.get("field").asText()).isEqualTo("/on");
     }
 
     @Test
     void aBodyThatIsNotJsonIsRefused() throws Exception {
-        JsonNode refusal = assertRefusal(post("act/settle", ana, S1, "{\"hypothesis\": h-x"), 400, "invalid_input");
+        JsonNode refusal = assertRefusal(post("act/settle", ana, s1, "{\"hypothesis\": h-x"), 400, "invalid_input");
         assertThat(refusal.get("field").asText()).isEmpty();
     }
 
     @Test
     void anEmptyBodyReadsAsAnEmptyObjectAndIsRefusedForWhatIsRequired() throws Exception {
-        JsonNode refusal = assertRefusal(post("act/settle", ana, S1, ""), 400, "invalid_input");
+        JsonNode refusal = assertRefusal(post("act/settle", ana, s1, ""), 400, "invalid_input");
         assertThat(refusal.get("field").asText()).isEqualTo("/hypothesis");
     }
 
     @Test
     void aBodyThatIsNotAnObjectIsRefused() throws Exception {
-        JsonNode refusal = assertRefusal(post("read/unit", ana, S1, "[1,2]"), 400, "invalid_input");
+        JsonNode refusal = assertRefusal(post("read/unit", ana, s1, "[1,2]"), 400, "invalid_input");
         assertThat(refusal.get("field").asText()).isEmpty();
     }
 
     @Test
     void aMalformedTrueOnIsRefusedNamingTheHeader() throws Exception {
-        JsonNode refusal = assertRefusal(settle(ana, S1, "h-x", "supported", "t", "Svc-As-True-On", "yesterday"),
+        JsonNode refusal = assertRefusal(settle(ana, s1, "h-x", "supported", "t", "Svc-As-True-On", "yesterday"),
                 400, "invalid_input");
         assertThat(refusal.get("field").asText()).isEqualTo("Svc-As-True-On");
-        JsonNode onRead = assertRefusal(unit(ana, S1, "h-x", "Svc-As-True-On", "2026-13-01"), 400, "invalid_input");
+        JsonNode onRead = assertRefusal(unit(ana, s1, "h-x", "Svc-As-True-On", "2026-13-01"), 400, "invalid_input");
         assertThat(onRead.get("field").asText()).isEqualTo("Svc-As-True-On");
     }
 
@@ -363,16 +364,16 @@ abstract class HttpContract extends HttpSupport {
 
     @Test
     void aKnownOnOnAChangeIsRefusedNamingTheHeader() throws Exception {
-        record(ana, S1, "h-knownon", "2026-01-01");
-        JsonNode refusal = assertRefusal(settle(ana, S1, "h-knownon", "supported", "t", "Svc-As-Known-On",
+        record(ana, s1, "h-knownon", "2026-01-01");
+        JsonNode refusal = assertRefusal(settle(ana, s1, "h-knownon", "supported", "t", "Svc-As-Known-On",
                 "2026-01-02"), 400, "invalid_input");
         assertThat(refusal.get("field").asText()).isEqualTo("Svc-As-Known-On");
-        assertThat(history(ana, S1, "h-knownon").body()).hasSize(1);
+        assertThat(history(ana, s1, "h-knownon").body()).hasSize(1);
     }
 
     @Test
     void aFactOfAKindThatIsNotRecordedIsRefusedNamingItsKind() throws Exception {
-        JsonNode refusal = assertRefusal(post("act/record", ana, "tenant/acme/brand/b1",
+        JsonNode refusal = assertRefusal(post("act/record", ana, b1,
                 "{\"facts\":[{\"kind\":\"deepening\",\"id\":\"d1\"}]}"),
                 400, "invalid_input");
         assertThat(refusal.get("field").asText()).isEqualTo("/facts/0/kind");
@@ -380,48 +381,48 @@ abstract class HttpContract extends HttpSupport {
 
     @Test
     void aFactPlacedOutsideTheCallsScopeIsRefusedNamingItsPlace() throws Exception {
-        JsonNode refusal = assertRefusal(post("act/record", ana, S1, facts(fact("h-elsewhere", null, S2))),
+        JsonNode refusal = assertRefusal(post("act/record", ana, s1, facts(fact("h-elsewhere", null, s2))),
                 400, "invalid_input");
         assertThat(refusal.get("field").asText()).isEqualTo("/facts/0/place");
-        assertRefusal(unit(ana, ACME, "h-elsewhere"), 404, "not_found");
+        assertRefusal(unit(ana, acme, "h-elsewhere"), 404, "not_found");
     }
 
     @Test
     void settlingFromBeforeTheHypothesisIsTrueIsRefusedNamingTrueOn() throws Exception {
-        record(ana, S1, "h-early", "2026-01-01");
-        JsonNode refusal = assertRefusal(settle(ana, S1, "h-early", "supported", "t", "Svc-As-True-On", "2025-12-31"),
+        record(ana, s1, "h-early", "2026-01-01");
+        JsonNode refusal = assertRefusal(settle(ana, s1, "h-early", "supported", "t", "Svc-As-True-On", "2025-12-31"),
                 400, "invalid_input");
         assertThat(refusal.get("field").asText()).isEqualTo("Svc-As-True-On");
-        assertThat(history(ana, S1, "h-early").body()).hasSize(1);
+        assertThat(history(ana, s1, "h-early").body()).hasSize(1);
     }
 
     @Test
     void aRefusedCallRecordsNothing() throws Exception {
-        record(ana, S1, "h-refused", "2026-01-01");
-        JsonNode before = history(ana, S1, "h-refused").body();
+        record(ana, s1, "h-refused", "2026-01-01");
+        JsonNode before = history(ana, s1, "h-refused").body();
         assertThat(before).hasSize(1);
 
         List<Reply> refused = List.of(
-                settle(ana, S1, "h-refused", "maybe", "t"),
-                post("act/settle", ana, S1, "{\"hypothesis\":\"h-refused\",\"standing\":\"supported\"}"),
-                post("act/settle", ana, S1,
+                settle(ana, s1, "h-refused", "maybe", "t"),
+                post("act/settle", ana, s1, "{\"hypothesis\":\"h-refused\",\"standing\":\"supported\"}"),
+                post("act/settle", ana, s1,
                         "{\"hypothesis\":\"h-refused\",\"standing\":\"supported\",\"on\":\"t\",\"x\":1}"),
-                settle(ana, S1, "h-refused", "supported", "t", "Svc-As-True-On", "2025-06-01"),
-                settle(ana, S1, "h-refused", "supported", "t", "Svc-As-Known-On", "2026-01-02"),
-                settle(ana, S1, "h-refused", "supported", "t", "Svc-As-True-On", "soon"),
-                settle(ana, ACME, "h-refused", "supported", "t"),
-                settle(rita, S1, "h-refused", "supported", "t"),
-                settle(null, S1, "h-refused", "supported", "t"),
-                post("act/settle", ana, S1, "{\"hypothesis\":\"h-refused\",\"standing\":\"supported\",\"on\":\"t\"}",
+                settle(ana, s1, "h-refused", "supported", "t", "Svc-As-True-On", "2025-06-01"),
+                settle(ana, s1, "h-refused", "supported", "t", "Svc-As-Known-On", "2026-01-02"),
+                settle(ana, s1, "h-refused", "supported", "t", "Svc-As-True-On", "soon"),
+                settle(ana, acme, "h-refused", "supported", "t"),
+                settle(rita, s1, "h-refused", "supported", "t"),
+                settle(null, s1, "h-refused", "supported", "t"),
+                post("act/settle", ana, s1, "{\"hypothesis\":\"h-refused\",\"standing\":\"supported\",\"on\":\"t\"}",
                         "Content-Type", "text/plain"),
-                post("act/record", ana, S1, facts(fact("h-refused-batch", null, null),
-                        fact("h-refused-batch-2", null, S2))));
+                post("act/record", ana, s1, facts(fact("h-refused-batch", null, null),
+                        fact("h-refused-batch-2", null, s2))));
         assertThat(refused.stream().map(Reply::status).toList())
                 .containsExactly(400, 400, 400, 400, 400, 400, 403, 403, 401, 415, 400);
 
-        assertThat(history(ana, S1, "h-refused").body()).isEqualTo(before);
-        assertThat(standing(unit(ana, S1, "h-refused"))).isEqualTo("under test");
-        assertRefusal(unit(ana, S1, "h-refused-batch"), 404, "not_found");
+        assertThat(history(ana, s1, "h-refused").body()).isEqualTo(before);
+        assertThat(standing(unit(ana, s1, "h-refused"))).isEqualTo("under test");
+        assertRefusal(unit(ana, s1, "h-refused-batch"), 404, "not_found");
     }
 
     // ------------------------------------------------------------------------------------------- 5. other refusals
@@ -429,50 +430,50 @@ abstract class HttpContract extends HttpSupport {
     @Test
     void aBodyOverOneMebibyteIsRefusedAsTooLarge() throws Exception {
         String big = "{\"hypothesis\":\"" + "x".repeat(1024 * 1024) + "\",\"standing\":\"supported\",\"on\":\"t\"}";
-        assertRefusal(post("act/settle", ana, S1, big), 413, "too_large");
+        assertRefusal(post("act/settle", ana, s1, big), 413, "too_large");
     }
 
     @Test
     void aBodyOfExactlyTheLimitIsRead() throws Exception {
         String head = "{\"unit\":{\"id\":\"no-such-unit\",\"kind\":\"hypothesis\"}}";
         String padded = head + " ".repeat(1024 * 1024 - head.length());
-        assertRefusal(post("read/unit", ana, S1, padded), 404, "not_found");
+        assertRefusal(post("read/unit", ana, s1, padded), 404, "not_found");
     }
 
     @Test
     void aBodyThatIsNotJsonMediaIsRefusedAsUnsupported() throws Exception {
-        assertRefusal(post("read/unit", ana, S1, MISSING_UNIT, "Content-Type", "text/plain"), 415,
+        assertRefusal(post("read/unit", ana, s1, MISSING_UNIT, "Content-Type", "text/plain"), 415,
                 "unsupported_media");
-        assertRefusal(post("read/unit", ana, S1, MISSING_UNIT, "Content-Type", "application/xml"), 415,
+        assertRefusal(post("read/unit", ana, s1, MISSING_UNIT, "Content-Type", "application/xml"), 415,
                 "unsupported_media");
-        assertThat(post("read/unit", ana, S1, MISSING_UNIT, "Content-Type", "application/json; charset=utf-8")
+        assertThat(post("read/unit", ana, s1, MISSING_UNIT, "Content-Type", "application/json; charset=utf-8")
                 .status()).isEqualTo(404);
     }
 
     @Test
     void anotherMethodOnARouteIsRefusedAsNotAllowed() throws Exception {
-        Reply reply = get("read/unit", ana, S1);
+        Reply reply = get("read/unit", ana, s1);
         assertRefusal(reply, 405, "method_not_allowed");
         assertThat(reply.header("Allow")).isEqualTo("POST");
-        assertRefusal(send(request("act/settle", ana, S1).method("PUT",
+        assertRefusal(send(request("act/settle", ana, s1).method("PUT",
                 HttpRequest.BodyPublishers.ofString("{}")).build()), 405, "method_not_allowed");
     }
 
     @Test
     void anUnknownRouteIsRefusedAsNotFound() throws Exception {
-        assertRefusal(post("read/nothing_here", ana, S1, "{}"), 404, "not_found");
-        assertRefusal(post("nowhere/unit", ana, S1, "{}"), 404, "not_found");
+        assertRefusal(post("read/nothing_here", ana, s1, "{}"), 404, "not_found");
+        assertRefusal(post("nowhere/unit", ana, s1, "{}"), 404, "not_found");
     }
 
     @Test
     void aPathOfAnotherShapeIsRefusedAsNotFound() throws Exception {
         assertRefusal(send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/v1/read/unit/more"))
                 .timeout(Duration.ofSeconds(30)).header("Authorization", "Bearer " + ana)
-                .header("Svc-Scope", S1).header("Content-Type", "application/json")
+                .header("Svc-Scope", s1).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(MISSING_UNIT)).build()), 404, "not_found");
         assertRefusal(send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/v2/read/unit"))
                 .timeout(Duration.ofSeconds(30)).header("Authorization", "Bearer " + ana)
-                .header("Svc-Scope", S1).header("Content-Type", "application/json")
+                .header("Svc-Scope", s1).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(MISSING_UNIT)).build()), 404, "not_found");
     }
 
@@ -480,7 +481,7 @@ abstract class HttpContract extends HttpSupport {
 
     @Test
     void aCallWithoutATokenIsRefusedNamingTheSignInAddress() throws Exception {
-        Reply reply = post("read/unit", null, S1, MISSING_UNIT);
+        Reply reply = post("read/unit", null, s1, MISSING_UNIT);
         JsonNode refusal = assertRefusal(reply, 401, "no_session");
         String authUrl = refusal.get("auth_url").asText();
         assertThat(authUrl).isNotBlank();
@@ -492,28 +493,28 @@ abstract class HttpContract extends HttpSupport {
     void aTokenSignedWithAnotherKeyIsRefused() throws Exception {
         RSAKey stranger = new RSAKeyGenerator(2048).keyID(signingKeys.current().getKeyID()).generate();
         String token = signed(stranger, "svc-built-in", "svc", Instant.now().plusSeconds(600));
-        assertUnauthenticated(post("read/unit", token, S1, MISSING_UNIT));
+        assertUnauthenticated(post("read/unit", token, s1, MISSING_UNIT));
     }
 
     @Test
     void anExpiredTokenIsRefused() throws Exception {
-        String expired = tokens.issue(ANA, Duration.ofMinutes(-10));
-        assertUnauthenticated(post("read/unit", expired, S1, MISSING_UNIT));
+        String expired = tokens.issue(anaId, Duration.ofMinutes(-10));
+        assertUnauthenticated(post("read/unit", expired, s1, MISSING_UNIT));
     }
 
     @Test
     void aTokenFromAnotherIssuerIsRefused() throws Exception {
         Instant exp = Instant.now().plusSeconds(600);
-        assertThat(post("read/unit", signed(signingKeys.current(), "svc-built-in", "svc", exp), S1, MISSING_UNIT)
+        assertThat(post("read/unit", signed(signingKeys.current(), "svc-built-in", "svc", exp), s1, MISSING_UNIT)
                 .status()).as("the same token from the built-in issuer is taken").isEqualTo(404);
         assertUnauthenticated(post("read/unit", signed(signingKeys.current(), "https://elsewhere.example", "svc", exp),
-                S1, MISSING_UNIT));
+                s1, MISSING_UNIT));
     }
 
     @Test
     void aTokenForAnotherAudienceIsRefused() throws Exception {
         String token = signed(signingKeys.current(), "svc-built-in", "someone-else", Instant.now().plusSeconds(600));
-        assertUnauthenticated(post("read/unit", token, S1, MISSING_UNIT));
+        assertUnauthenticated(post("read/unit", token, s1, MISSING_UNIT));
     }
 
     @Test
@@ -521,82 +522,83 @@ abstract class HttpContract extends HttpSupport {
         Base64.Encoder b64 = Base64.getUrlEncoder().withoutPadding();
         long now = Instant.now().getEpochSecond();
         String header = b64.encodeToString("{\"alg\":\"none\",\"typ\":\"JWT\"}".getBytes(StandardCharsets.UTF_8));
-        String claims = b64.encodeToString(("{\"iss\":\"svc-built-in\",\"aud\":\"svc\",\"sub\":\"ana\",\"iat\":" + now
-                + ",\"nbf\":" + now + ",\"exp\":" + (now + 600) + "}").getBytes(StandardCharsets.UTF_8));
-        assertUnauthenticated(post("read/unit", header + "." + claims + ".", S1, MISSING_UNIT));
+        String claims = b64.encodeToString(("{\"iss\":\"svc-built-in\",\"aud\":\"svc\",\"sub\":\"" + anaId
+                + "\",\"iat\":" + now + ",\"nbf\":" + now + ",\"exp\":" + (now + 600) + "}")
+                .getBytes(StandardCharsets.UTF_8));
+        assertUnauthenticated(post("read/unit", header + "." + claims + ".", s1, MISSING_UNIT));
     }
 
     @Test
     void aMalformedTokenIsRefused() throws Exception {
-        assertUnauthenticated(post("read/unit", "not-a-token", S1, MISSING_UNIT));
+        assertUnauthenticated(post("read/unit", "not-a-token", s1, MISSING_UNIT));
     }
 
     @Test
     void aCallerWithoutAGrantIsRefusedWithTheReasonAndTheScopeNeeded() throws Exception {
-        JsonNode refusal = assertRefusal(post("read/unit", bo, S1, MISSING_UNIT), 403, "not_allowed");
+        JsonNode refusal = assertRefusal(post("read/unit", bo, s1, MISSING_UNIT), 403, "not_allowed");
         assertThat(refusal.get("reason").asText()).isNotBlank().contains("read");
-        assertThat(refusal.get("scope_needed").asText()).isEqualTo(S1);
+        assertThat(refusal.get("scope_needed").asText()).isEqualTo(s1);
     }
 
     @Test
     void aReadGrantDoesNotAllowAChange() throws Exception {
-        record(ana, S1, "h-rita", "2026-01-01");
-        assertThat(unit(rita, S1, "h-rita").status()).isEqualTo(200);
-        JsonNode refusal = assertRefusal(settle(rita, S1, "h-rita", "supported", "t"), 403, "not_allowed");
+        record(ana, s1, "h-rita", "2026-01-01");
+        assertThat(unit(rita, s1, "h-rita").status()).isEqualTo(200);
+        JsonNode refusal = assertRefusal(settle(rita, s1, "h-rita", "supported", "t"), 403, "not_allowed");
         assertThat(refusal.get("reason").asText()).contains("act");
-        assertThat(refusal.get("scope_needed").asText()).isEqualTo(S1);
-        assertThat(history(ana, S1, "h-rita").body()).hasSize(1);
+        assertThat(refusal.get("scope_needed").asText()).isEqualTo(s1);
+        assertThat(history(ana, s1, "h-rita").body()).hasSize(1);
     }
 
     @Test
     void aStrategyRouteCalledWithATenantScopeIsRefusedNamingTheDeeperScope() throws Exception {
-        JsonNode refusal = assertRefusal(settle(ana, ACME, "h-x", "supported", "t"), 403, "not_allowed");
+        JsonNode refusal = assertRefusal(settle(ana, acme, "h-x", "supported", "t"), 403, "not_allowed");
         assertThat(refusal.get("reason").asText()).isNotBlank();
-        assertThat(refusal.get("scope_needed").asText()).isEqualTo("tenant/acme/brand/{brand}/strategy/{strategy}");
-        JsonNode brand = assertRefusal(settle(ana, "tenant/acme/brand/b1", "h-x", "supported", "t"), 403,
+        assertThat(refusal.get("scope_needed").asText()).isEqualTo(acme + "/brand/{brand}/strategy/{strategy}");
+        JsonNode brand = assertRefusal(settle(ana, b1, "h-x", "supported", "t"), 403,
                 "not_allowed");
-        assertThat(brand.get("scope_needed").asText()).isEqualTo("tenant/acme/brand/b1/strategy/{strategy}");
+        assertThat(brand.get("scope_needed").asText()).isEqualTo(b1 + "/strategy/{strategy}");
     }
 
     @Test
     void aUnitThatDoesNotExistIsNotFound() throws Exception {
-        assertRefusal(unit(ana, S1, "h-never"), 404, "not_found");
-        assertRefusal(history(ana, S1, "h-never"), 404, "not_found");
-        assertRefusal(why(ana, S1, "h-never"), 404, "not_found");
-        assertRefusal(settle(ana, S1, "h-never", "supported", "t"), 404, "not_found");
-        JsonNode missing = assertRefusal(unit(ana, S1, "h-never"), 404, "not_found");
-        JsonNode otherKind = assertRefusal(post("read/unit", ana, S1,
+        assertRefusal(unit(ana, s1, "h-never"), 404, "not_found");
+        assertRefusal(history(ana, s1, "h-never"), 404, "not_found");
+        assertRefusal(why(ana, s1, "h-never"), 404, "not_found");
+        assertRefusal(settle(ana, s1, "h-never", "supported", "t"), 404, "not_found");
+        JsonNode missing = assertRefusal(unit(ana, s1, "h-never"), 404, "not_found");
+        JsonNode otherKind = assertRefusal(post("read/unit", ana, s1,
                 "{\"unit\":{\"id\":\"h-never\",\"kind\":\"publishing\"}}"), 404, "not_found");
         assertSameButRun(otherKind, missing);
     }
 
     @Test
     void aUnitOfAnotherTenantIsNotFoundJustAsAMissingOne() throws Exception {
-        assertThat(record(ana, OTHER_S1, "h-tenant", "2026-01-01").status()).isEqualTo(200);
-        assertThat(unit(ana, OTHER_S1, "h-tenant").status()).isEqualTo(200);
+        assertThat(record(ana, otherS1, "h-tenant", "2026-01-01").status()).isEqualTo(200);
+        assertThat(unit(ana, otherS1, "h-tenant").status()).isEqualTo(200);
 
         for (String route : List.of("read/unit", "read/history", "read/why")) {
-            JsonNode missing = assertRefusal(post(route, ana, S1, unitInput("h-never")), 404, "not_found");
-            JsonNode hidden = assertRefusal(post(route, ana, S1, unitInput("h-tenant")), 404, "not_found");
+            JsonNode missing = assertRefusal(post(route, ana, s1, unitInput("h-never")), 404, "not_found");
+            JsonNode hidden = assertRefusal(post(route, ana, s1, unitInput("h-tenant")), 404, "not_found");
             assertSameButRun(hidden, missing);
         }
-        JsonNode settled = assertRefusal(settle(ana, S1, "h-tenant", "supported", "t"), 404, "not_found");
-        assertSameButRun(settled, assertRefusal(settle(ana, S1, "h-never", "supported", "t"), 404, "not_found"));
-        assertThat(history(ana, OTHER_S1, "h-tenant").body()).hasSize(1);
+        JsonNode settled = assertRefusal(settle(ana, s1, "h-tenant", "supported", "t"), 404, "not_found");
+        assertSameButRun(settled, assertRefusal(settle(ana, s1, "h-never", "supported", "t"), 404, "not_found"));
+        assertThat(history(ana, otherS1, "h-tenant").body()).hasSize(1);
     }
 
     @Test
     void aUnitOfAnotherStrategyIsNotFoundJustAsAMissingOne() throws Exception {
-        assertThat(record(ana, S2, "h-strategy", "2026-01-01").status()).isEqualTo(200);
-        assertThat(unit(ana, ACME, "h-strategy").status()).as("seen from the tenant").isEqualTo(200);
+        assertThat(record(ana, s2, "h-strategy", "2026-01-01").status()).isEqualTo(200);
+        assertThat(unit(ana, acme, "h-strategy").status()).as("seen from the tenant").isEqualTo(200);
 
         for (String route : List.of("read/unit", "read/history", "read/why")) {
-            JsonNode missing = assertRefusal(post(route, ana, S1, unitInput("h-never")), 404, "not_found");
-            JsonNode hidden = assertRefusal(post(route, ana, S1, unitInput("h-strategy")), 404, "not_found");
+            JsonNode missing = assertRefusal(post(route, ana, s1, unitInput("h-never")), 404, "not_found");
+            JsonNode hidden = assertRefusal(post(route, ana, s1, unitInput("h-strategy")), 404, "not_found");
             assertSameButRun(hidden, missing);
         }
-        assertRefusal(settle(ana, S1, "h-strategy", "supported", "t"), 404, "not_found");
-        assertThat(history(ana, S2, "h-strategy").body()).hasSize(1);
+        assertRefusal(settle(ana, s1, "h-strategy", "supported", "t"), 404, "not_found");
+        assertThat(history(ana, s2, "h-strategy").body()).hasSize(1);
     }
 
     // ----------------------------------------------------------------------------------------------------- 7. keys
@@ -605,64 +607,64 @@ abstract class HttpContract extends HttpSupport {
     void aRepeatedRecordUnderOneKeyAnswersTheSameAndWritesNothing() throws Exception {
         String key = "key-" + UUID.randomUUID();
         String body = facts(fact("h-key-record", "2026-01-01", null));
-        Reply first = post("act/record", ana, S1, body, "Svc-Key", key);
-        Reply again = post("act/record", ana, S1, body, "Svc-Key", key);
+        Reply first = post("act/record", ana, s1, body, "Svc-Key", key);
+        Reply again = post("act/record", ana, s1, body, "Svc-Key", key);
 
-        assertCard(first, 200, "Recorded", S1);
-        assertCard(again, 200, "Recorded", S1);
+        assertCard(first, 200, "Recorded", s1);
+        assertCard(again, 200, "Recorded", s1);
         assertThat(again.body()).isEqualTo(first.body());
         assertThat(again.foot().get("true_on")).isEqualTo(first.foot().get("true_on"));
-        assertThat(history(ana, S1, "h-key-record").body()).hasSize(1);
+        assertThat(history(ana, s1, "h-key-record").body()).hasSize(1);
     }
 
     @Test
     void aRepeatedSettleUnderOneKeyAnswersTheSameAndWritesNothing() throws Exception {
-        record(ana, S1, "h-key-settle", "2026-01-01");
+        record(ana, s1, "h-key-settle", "2026-01-01");
         String key = "key-" + UUID.randomUUID();
-        Reply first = settle(ana, S1, "h-key-settle", "supported", "t", "Svc-Key", key,
+        Reply first = settle(ana, s1, "h-key-settle", "supported", "t", "Svc-Key", key,
                 "Svc-As-True-On", "2026-02-01");
-        JsonNode afterFirst = history(ana, S1, "h-key-settle").body();
+        JsonNode afterFirst = history(ana, s1, "h-key-settle").body();
         assertThat(afterFirst).hasSize(2);
 
-        Reply again = settle(ana, S1, "h-key-settle", "supported", "t", "Svc-Key", key,
+        Reply again = settle(ana, s1, "h-key-settle", "supported", "t", "Svc-Key", key,
                 "Svc-As-True-On", "2026-02-01");
 
-        assertCard(first, 200, "Hypothesis", S1);
-        assertCard(again, 200, "Hypothesis", S1);
+        assertCard(first, 200, "Hypothesis", s1);
+        assertCard(again, 200, "Hypothesis", s1);
         assertThat(again.foot().get("true_on")).isEqualTo(first.foot().get("true_on"));
         assertThat(again.body().get("id")).isEqualTo(first.body().get("id"));
-        assertThat(history(ana, S1, "h-key-settle").body()).isEqualTo(afterFirst);
+        assertThat(history(ana, s1, "h-key-settle").body()).isEqualTo(afterFirst);
     }
 
     @Test
     void aRepeatedSettleUnderOneKeyAnswersTheSameBody() throws Exception {
-        record(ana, S1, "h-key-body", "2026-01-01");
+        record(ana, s1, "h-key-body", "2026-01-01");
         String key = "key-" + UUID.randomUUID();
-        Reply first = settle(ana, S1, "h-key-body", "supported", "t", "Svc-Key", key);
-        Reply again = settle(ana, S1, "h-key-body", "supported", "t", "Svc-Key", key);
+        Reply first = settle(ana, s1, "h-key-body", "supported", "t", "Svc-Key", key);
+        Reply again = settle(ana, s1, "h-key-body", "supported", "t", "Svc-Key", key);
         assertThat(again.body()).isEqualTo(first.body());
     }
 
     @Test
     void theSameKeyWithAnotherInputIsRefusedAsReused() throws Exception {
-        record(ana, S1, "h-key-reuse", "2026-01-01");
+        record(ana, s1, "h-key-reuse", "2026-01-01");
         String key = "key-" + UUID.randomUUID();
-        assertThat(settle(ana, S1, "h-key-reuse", "supported", "t", "Svc-Key", key).status()).isEqualTo(200);
+        assertThat(settle(ana, s1, "h-key-reuse", "supported", "t", "Svc-Key", key).status()).isEqualTo(200);
 
-        assertRefusal(settle(ana, S1, "h-key-reuse", "refuted", "t", "Svc-Key", key), 409, "key_reused");
-        assertRefusal(settle(ana, S1, "h-key-reuse", "supported", "t", "Svc-Key", key, "Svc-As-True-On",
+        assertRefusal(settle(ana, s1, "h-key-reuse", "refuted", "t", "Svc-Key", key), 409, "key_reused");
+        assertRefusal(settle(ana, s1, "h-key-reuse", "supported", "t", "Svc-Key", key, "Svc-As-True-On",
                 "2026-02-01"), 409, "key_reused");
-        assertRefusal(post("act/record", ana, S1, facts(fact("h-key-reuse-2", null, null)), "Svc-Key", key), 409,
+        assertRefusal(post("act/record", ana, s1, facts(fact("h-key-reuse-2", null, null)), "Svc-Key", key), 409,
                 "key_reused");
 
-        assertThat(history(ana, S1, "h-key-reuse").body()).hasSize(2);
-        assertThat(standing(unit(ana, S1, "h-key-reuse"))).isEqualTo("supported");
-        assertRefusal(unit(ana, S1, "h-key-reuse-2"), 404, "not_found");
+        assertThat(history(ana, s1, "h-key-reuse").body()).hasSize(2);
+        assertThat(standing(unit(ana, s1, "h-key-reuse"))).isEqualTo("supported");
+        assertRefusal(unit(ana, s1, "h-key-reuse-2"), 404, "not_found");
     }
 
     @Test
     void callsRacingUnderOneKeyWriteOnce() throws Exception {
-        record(ana, S1, "h-race", "2026-01-01");
+        record(ana, s1, "h-race", "2026-01-01");
         String key = "key-" + UUID.randomUUID();
         int threads = 8;
         ExecutorService pool = Executors.newFixedThreadPool(threads);
@@ -672,7 +674,7 @@ abstract class HttpContract extends HttpSupport {
             for (int i = 0; i < threads; i++) {
                 calls.add(pool.submit(() -> {
                     start.await();
-                    return settle(ana, S1, "h-race", "supported", "raced", "Svc-Key", key);
+                    return settle(ana, s1, "h-race", "supported", "raced", "Svc-Key", key);
                 }));
             }
             start.countDown();
@@ -683,7 +685,7 @@ abstract class HttpContract extends HttpSupport {
         } finally {
             pool.shutdownNow();
         }
-        JsonNode history = history(ana, S1, "h-race").body();
+        JsonNode history = history(ana, s1, "h-race").body();
         long settles = 0;
         for (JsonNode entry : history) {
             settles += entry.get("event").asText().equals("HypothesisSettled") ? 1 : 0;
@@ -694,22 +696,22 @@ abstract class HttpContract extends HttpSupport {
 
     @Test
     void aKeyOnAReadRouteIsIgnoredAndTheFootSaysSo() throws Exception {
-        record(ana, S1, "h-key-read", "2026-01-01");
-        Reply read = unit(ana, S1, "h-key-read", "Svc-Key", "k1");
-        assertCard(read, 200, "Hypothesis", S1);
+        record(ana, s1, "h-key-read", "2026-01-01");
+        Reply read = unit(ana, s1, "h-key-read", "Svc-Key", "k1");
+        assertCard(read, 200, "Hypothesis", s1);
         assertThat(read.foot().get("note").asText()).contains("Svc-Key is ignored", "read/unit");
-        assertThat(unit(ana, S1, "h-key-read").foot().has("note")).isFalse();
+        assertThat(unit(ana, s1, "h-key-read").foot().has("note")).isFalse();
     }
 
     @Test
     void aMalformedKeyIsRefusedNamingTheHeader() throws Exception {
-        record(ana, S1, "h-badkey", "2026-01-01");
+        record(ana, s1, "h-badkey", "2026-01-01");
         for (String key : List.of("has space", "x".repeat(256))) {
-            JsonNode refusal = assertRefusal(settle(ana, S1, "h-badkey", "supported", "t", "Svc-Key", key), 400,
+            JsonNode refusal = assertRefusal(settle(ana, s1, "h-badkey", "supported", "t", "Svc-Key", key), 400,
                     "invalid_input");
             assertThat(refusal.get("field").asText()).isEqualTo("Svc-Key");
         }
-        assertThat(history(ana, S1, "h-badkey").body()).hasSize(1);
+        assertThat(history(ana, s1, "h-badkey").body()).hasSize(1);
     }
 
 }

@@ -22,6 +22,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Date;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
@@ -31,12 +32,9 @@ import org.axonframework.commandhandling.GenericCommandMessage;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.junit.jupiter.api.BeforeEach;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.annotation.DirtiesContext;
-import org.springframework.test.annotation.DirtiesContext.ClassMode;
 import svc.command.api.GiveGrant;
 import svc.command.api.GrantIds;
 import svc.command.store.AxonStorageConfig;
@@ -46,27 +44,39 @@ import svc.gateway.register.Contract;
 import svc.ops.SvcApplication;
 
 /**
- * What every HTTP test needs: the real server on a random port over a fresh database (subclasses name it), tokens
- * for three callers and their grants, and calls and assertions in the design's terms.
+ * What every HTTP test needs: the real server on a random port (the shared server of a {@link SharedServer} class,
+ * or one of the class's own), tokens for three callers and their grants, and calls and assertions in the design's
+ * terms. Every class works in tenants and as callers of its own, named after it, so that classes sharing a server
+ * and its record never see each other's units, runs, grants, sessions or rate-limit buckets.
  */
 @SpringBootTest(classes = SvcApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
         properties = {"axon.axonserver.enabled=false", "axon.update-check.disabled=true",
             "svc.mcp.allowed-origins=" + HttpSupport.LISTED_ORIGIN})
-@DirtiesContext(classMode = ClassMode.AFTER_CLASS)
 abstract class HttpSupport {
     /** The one browser origin the test server lets drive /mcp. */
     static final String LISTED_ORIGIN = "https://console.example";
-    static final String ACME = "tenant/acme";
-    static final String S1 = "tenant/acme/brand/b1/strategy/s1";
-    static final String S2 = "tenant/acme/brand/b1/strategy/s2";
-    static final String OTHER_S1 = "tenant/other/brand/b1/strategy/s1";
 
-    /** Holds read, ask and act (mode run) on tenant/acme and on tenant/other. */
-    static final String ANA = "ana";
-    /** Holds read only, on tenant/acme. */
-    static final String RITA = "rita";
+    /** The concrete class's name in words, as in {@code h2-http-test}: the suffix of its tenants and callers. */
+    final String ownName = getClass().getSimpleName().replaceAll("([a-z0-9])([A-Z])", "$1-$2")
+            .toLowerCase(Locale.ROOT);
+    /** The tenant the tests work in, by its id and as a scope. */
+    final String acmeId = "acme-" + ownName;
+    final String acme = "tenant/" + acmeId;
+    final String b1 = acme + "/brand/b1";
+    final String b2 = acme + "/brand/b2";
+    final String s1 = b1 + "/strategy/s1";
+    final String s2 = b1 + "/strategy/s2";
+    /** Another tenant, whose brand and strategy carry the same ids as acme's. */
+    final String otherId = "other-" + ownName;
+    final String otherTenant = "tenant/" + otherId;
+    final String otherS1 = otherTenant + "/brand/b1/strategy/s1";
+
+    /** Holds read, ask and act (mode run) on acme and on the other tenant. */
+    final String anaId = "ana-" + ownName;
+    /** Holds read only, on acme. */
+    final String ritaId = "rita-" + ownName;
     /** Holds nothing. */
-    static final String BO = "bo";
+    final String boId = "bo-" + ownName;
 
     static final ObjectMapper JSON = new ObjectMapper();
     static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
@@ -75,8 +85,6 @@ abstract class HttpSupport {
 
     @LocalServerPort
     int port;
-    @Value("${spring.datasource.url}")
-    String databaseUrl;
     @Autowired
     CommandGateway commands;
     @Autowired
@@ -90,23 +98,22 @@ abstract class HttpSupport {
 
     @BeforeEach
     void tokensAndGrants() throws Exception {
-        ana = tokens.issue(ANA, Duration.ofHours(1));
-        rita = tokens.issue(RITA, Duration.ofHours(1));
-        bo = tokens.issue(BO, Duration.ofHours(1));
+        ana = tokens.issue(anaId, Duration.ofHours(1));
+        rita = tokens.issue(ritaId, Duration.ofHours(1));
+        bo = tokens.issue(boId, Duration.ofHours(1));
         synchronized (GRANTED) {
-            if (GRANTED.contains(databaseUrl)) {
+            if (GRANTED.contains(acme)) {
                 return;
             }
-            give(ANA, ACME, List.of("read", "ask", "act"));
-            give(ANA, "tenant/other", List.of("read", "ask", "act"));
-            give(RITA, ACME, List.of("read"));
-            untilGranted(ana, ACME);
-            untilGranted(ana, "tenant/other");
-            untilGranted(rita, ACME);
-            GRANTED.add(databaseUrl);
+            give(anaId, acme, List.of("read", "ask", "act"));
+            give(anaId, otherTenant, List.of("read", "ask", "act"));
+            give(ritaId, acme, List.of("read"));
+            untilGranted(ana, acme);
+            untilGranted(ana, otherTenant);
+            untilGranted(rita, acme);
+            GRANTED.add(acme);
         }
     }
-
 
     void give(String subject, String place, List<String> grants) {
         commands.sendAndWait(GenericCommandMessage.asCommandMessage(
@@ -189,7 +196,7 @@ abstract class HttpSupport {
 
     String signed(RSAKey key, String issuer, String audience, Instant expires) throws Exception {
         Instant now = Instant.now();
-        JWTClaimsSet claims = new JWTClaimsSet.Builder().issuer(issuer).audience(audience).subject(ANA)
+        JWTClaimsSet claims = new JWTClaimsSet.Builder().issuer(issuer).audience(audience).subject(anaId)
                 .issueTime(Date.from(now)).notBeforeTime(Date.from(now)).expirationTime(Date.from(expires))
                 .jwtID(UUID.randomUUID().toString()).claim("sid", UUID.randomUUID().toString()).build();
         SignedJWT jwt = new SignedJWT(new JWSHeader.Builder(JWSAlgorithm.RS256).keyID(key.getKeyID())

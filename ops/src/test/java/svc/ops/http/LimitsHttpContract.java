@@ -17,6 +17,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.test.annotation.DirtiesContext;
+import org.springframework.test.annotation.DirtiesContext.ClassMode;
 import org.springframework.test.context.TestPropertySource;
 import org.springframework.transaction.support.TransactionTemplate;
 import svc.projections.rows.RowScope;
@@ -25,8 +27,9 @@ import svc.projections.rows.RowScopes;
 /**
  * Rate limits through the real server, with small quotas: 3 calls per subject and 5 per tenant, refilled at one a
  * minute, so nothing refills while a test runs. Every test makes its own subjects and tenants, so no test spends
- * another's buckets.
+ * another's buckets. The server is the class's own: quotas this small would refuse the calls of classes sharing one.
  */
+@DirtiesContext(classMode = ClassMode.AFTER_CLASS)
 @TestPropertySource(properties = {
         "svc.limits.subject.capacity=" + LimitsHttpContract.SUBJECT_QUOTA,
         "svc.limits.subject.refill-per-minute=1",

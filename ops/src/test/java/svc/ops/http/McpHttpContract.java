@@ -66,9 +66,9 @@ abstract class McpHttpContract extends HttpSupport {
 
     @Test
     void aClientThatChecksStructuredContentAgainstTheOutputSchemaShowsCardsAndRefusals() throws Exception {
-        record(ana, S1, "h-mcp-checked", "2026-01-01");
+        record(ana, s1, "h-mcp-checked", "2026-01-01");
         SchemaCheckingMcpClient client = new SchemaCheckingMcpClient(port, ana).connect();
-        Map<String, Object> envelope = Map.of("scope", S1);
+        Map<String, Object> envelope = Map.of("scope", s1);
 
         JsonNode read = client.call("svc.read.unit", Map.of("unit", Map.of("kind", "hypothesis", "id",
                 "h-mcp-checked"), "_envelope", envelope));
@@ -81,7 +81,7 @@ abstract class McpHttpContract extends HttpSupport {
         assertThat(read.path("isError").asBoolean()).isFalse();
         assertThat(read.at("/structuredContent/body/id").asText()).isEqualTo("h-mcp-checked");
         assertThat(settled.at("/structuredContent/body/standing").asText()).isEqualTo("supported");
-        assertThat(whoami.at("/structuredContent/body/subject").asText()).isEqualTo(ANA);
+        assertThat(whoami.at("/structuredContent/body/subject").asText()).isEqualTo(anaId);
         assertThat(refused.get("isError").asBoolean()).isTrue();
         assertThat(refused.has("structuredContent")).isFalse();
         JsonNode refusal = JSON.readTree(refused.at("/content/0/text").asText());
@@ -112,13 +112,13 @@ abstract class McpHttpContract extends HttpSupport {
 
     @Test
     void aReadToolAnswersTheCardHttpAnswers() throws Exception {
-        record(ana, S1, "h-mcp-read", "2026-01-01");
-        Reply http = unit(ana, S1, "h-mcp-read", "Svc-As-True-On", "2026-02-15");
-        assertCard(http, 200, "Hypothesis", S1);
+        record(ana, s1, "h-mcp-read", "2026-01-01");
+        Reply http = unit(ana, s1, "h-mcp-read", "Svc-As-True-On", "2026-02-15");
+        assertCard(http, 200, "Hypothesis", s1);
 
         try (McpSyncClient client = client(ana)) {
             CallToolResult result = call(client, "svc.read.unit", input(unitInput("h-mcp-read")),
-                    Map.of("scope", S1, "true_on", "2026-02-15"));
+                    Map.of("scope", s1, "true_on", "2026-02-15"));
 
             JsonNode card = card(result);
             assertThat(card.get("body")).isEqualTo(http.body());
@@ -132,28 +132,28 @@ abstract class McpHttpContract extends HttpSupport {
 
     @Test
     void anActToolAnswersTheCardHttpAnswersAndSharesItsKeys() throws Exception {
-        record(ana, S1, "h-mcp-act", "2026-01-01");
+        record(ana, s1, "h-mcp-act", "2026-01-01");
         String key = "key-" + UUID.randomUUID();
         Map<String, Object> settle = Map.of("hypothesis", "h-mcp-act", "standing", "supported", "on", "the tool");
 
         try (McpSyncClient client = client(ana)) {
-            JsonNode first = card(call(client, "svc.act.settle", settle, Map.of("scope", S1, "key", key)));
+            JsonNode first = card(call(client, "svc.act.settle", settle, Map.of("scope", s1, "key", key)));
             assertThat(first.get("foot").get("type").asText()).isEqualTo("Hypothesis");
             assertThat(first.get("body").get("standing").asText()).isEqualTo("supported");
-            JsonNode afterFirst = history(ana, S1, "h-mcp-act").body();
+            JsonNode afterFirst = history(ana, s1, "h-mcp-act").body();
             assertThat(afterFirst).hasSize(2);
 
-            Reply http = post("act/settle", ana, S1, JSON.writeValueAsString(settle), "Svc-Key", key);
-            JsonNode again = card(call(client, "svc.act.settle", settle, Map.of("scope", S1, "key", key)));
+            Reply http = post("act/settle", ana, s1, JSON.writeValueAsString(settle), "Svc-Key", key);
+            JsonNode again = card(call(client, "svc.act.settle", settle, Map.of("scope", s1, "key", key)));
 
-            assertCard(http, 200, "Hypothesis", S1);
+            assertCard(http, 200, "Hypothesis", s1);
             assertThat(http.body()).isEqualTo(first.get("body"));
             assertThat(again.get("body")).isEqualTo(first.get("body"));
-            assertThat(history(ana, S1, "h-mcp-act").body()).isEqualTo(afterFirst);
+            assertThat(history(ana, s1, "h-mcp-act").body()).isEqualTo(afterFirst);
 
             CallToolResult reused = call(client, "svc.act.settle",
                     Map.of("hypothesis", "h-mcp-act", "standing", "refuted", "on", "the tool"),
-                    Map.of("scope", S1, "key", key));
+                    Map.of("scope", s1, "key", key));
             assertToolRefusal(reused, 409, "key_reused");
         }
     }
@@ -163,13 +163,12 @@ abstract class McpHttpContract extends HttpSupport {
         ObjectNode observation = JSON.createObjectNode().put("kind", "observation").put("id", "ob-mcp")
                 .put("source", "http://127.0.0.1:9/words").put("true_from", "2026-01-01")
                 .put("title", "Rival pricing").put("text", "the entry plan is gone");
-        assertCard(post("act/record", ana, "tenant/acme/brand/b1", facts(observation)), 200, "Recorded",
-                "tenant/acme/brand/b1");
+        assertCard(post("act/record", ana, b1, facts(observation)), 200, "Recorded", b1);
         Map<String, Object> deepen = Map.of("observation", "ob-mcp", "depth", "embed",
                 "asked_by", Map.of("id", "h-mcp", "kind", "hypothesis"));
 
         try (McpSyncClient client = client(ana)) {
-            JsonNode card = card(call(client, "svc.act.deepen", deepen, Map.of("scope", S1)));
+            JsonNode card = card(call(client, "svc.act.deepen", deepen, Map.of("scope", s1)));
 
             assertThat(card.get("foot").get("type").asText()).isEqualTo("Task");
             assertThat(card.get("body").get("route").asText()).isEqualTo("act/deepen");
@@ -177,8 +176,8 @@ abstract class McpHttpContract extends HttpSupport {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
             Reply status;
             do {
-                status = post("work/status", ana, S1, JSON.createObjectNode().put("task", task).toString());
-                assertCard(status, 200, "Task", S1);
+                status = post("work/status", ana, s1, JSON.createObjectNode().put("task", task).toString());
+                assertCard(status, 200, "Task", s1);
                 Thread.sleep(50);
             } while (Set.of("queued", "running").contains(status.body().get("state").asText())
                     && System.nanoTime() < deadline);
@@ -188,11 +187,11 @@ abstract class McpHttpContract extends HttpSupport {
 
     @Test
     void aCallWithoutTheGrantIsAToolErrorCarryingTheHttpRefusal() throws Exception {
-        Reply http = post("read/unit", bo, S1, MISSING_UNIT);
+        Reply http = post("read/unit", bo, s1, MISSING_UNIT);
         assertRefusal(http, 403, "not_allowed");
 
         try (McpSyncClient client = client(bo)) {
-            CallToolResult result = call(client, "svc.read.unit", input(MISSING_UNIT), Map.of("scope", S1));
+            CallToolResult result = call(client, "svc.read.unit", input(MISSING_UNIT), Map.of("scope", s1));
 
             JsonNode refusal = assertToolRefusal(result, 403, "not_allowed");
             assertThat(refusal.get("reason")).isEqualTo(http.json().get("reason"));
@@ -205,7 +204,7 @@ abstract class McpHttpContract extends HttpSupport {
     void badInputAndABadEnvelopeAreRefusedNamingTheField() throws Exception {
         try (McpSyncClient client = client(ana)) {
             CallToolResult standing = call(client, "svc.act.settle",
-                    Map.of("hypothesis", "h", "standing", "maybe", "on", "t"), Map.of("scope", S1));
+                    Map.of("hypothesis", "h", "standing", "maybe", "on", "t"), Map.of("scope", s1));
             assertThat(assertToolRefusal(standing, 400, "invalid_input").get("field").asText())
                     .isEqualTo("/standing");
 
@@ -216,12 +215,12 @@ abstract class McpHttpContract extends HttpSupport {
 
             CallToolResult knownOn = call(client, "svc.act.settle",
                     Map.of("hypothesis", "h", "standing", "supported", "on", "t"),
-                    Map.of("scope", S1, "known_on", "2026-01-01"));
+                    Map.of("scope", s1, "known_on", "2026-01-01"));
             assertThat(assertToolRefusal(knownOn, 400, "invalid_input").get("field").asText())
                     .isEqualTo("/_envelope/known_on");
 
             CallToolResult stranger = call(client, "svc.read.unit", input(MISSING_UNIT),
-                    Map.of("scope", S1, "as_of", "2026-01-01"));
+                    Map.of("scope", s1, "as_of", "2026-01-01"));
             assertThat(assertToolRefusal(stranger, 400, "invalid_input").get("field").asText())
                     .isEqualTo("/_envelope/as_of");
         }

@@ -21,26 +21,26 @@ import svc.gateway.card.Basis;
  * refusal with the field it names.
  */
 abstract class MeasuresHttpContract extends HttpSupport {
-    /** Holds admin on tenant/guild, where the invitation tests live. */
-    static final String ADA = "ada";
-    static final String GUILD = "tenant/guild";
+    /** Holds admin on the guild tenant, where the invitation tests live. */
+    final String adaId = "ada-" + ownName;
+    final String guild = "tenant/guild-" + ownName;
     static final Set<String> ADMIN_GRANTED = ConcurrentHashMap.newKeySet();
 
     String ada;
 
     @BeforeEach
     void admin() throws Exception {
-        ada = tokens.issue(ADA, Duration.ofHours(1));
+        ada = tokens.issue(adaId, Duration.ofHours(1));
         synchronized (ADMIN_GRANTED) {
-            if (ADMIN_GRANTED.add(databaseUrl)) {
-                give(ADA, GUILD, List.of("admin"));
-                untilGranted(ada, GUILD);
+            if (ADMIN_GRANTED.add(guild)) {
+                give(adaId, guild, List.of("admin"));
+                untilGranted(ada, guild);
             }
         }
     }
 
-    static String brand(String id) {
-        return "tenant/acme/brand/" + id;
+    String brand(String id) {
+        return acme + "/brand/" + id;
     }
 
     static ObjectNode lead(String id, String delivered, String firstTouch) {
@@ -114,7 +114,7 @@ abstract class MeasuresHttpContract extends HttpSupport {
 
     /** The known-on date of a read made now: after every write so far and before any later one. */
     String knownNow() throws Exception {
-        Reply card = post("read/invitations", ada, GUILD, "{}");
+        Reply card = post("read/invitations", ada, guild, "{}");
         assertThat(card.status()).as(card.text()).isEqualTo(200);
         Thread.sleep(5);
         return card.foot().get("known_on").asText();
@@ -166,19 +166,19 @@ abstract class MeasuresHttpContract extends HttpSupport {
                 .isEqualTo("/facts/0/delivered");
         assertThat(refusedField(post("act/record", ana, brand("lf"),
                 facts(lead("lf-4", "2026-02-01T09:00:00Z", "soon"))))).isEqualTo("/facts/0/first_touch");
-        assertThat(refusedField(post("act/record", ana, ACME, facts(lead("lf-5", "2026-02-01T09:00:00Z", null)))))
+        assertThat(refusedField(post("act/record", ana, acme, facts(lead("lf-5", "2026-02-01T09:00:00Z", null)))))
                 .isEqualTo("/facts/0/place");
     }
 
     @Test
     void anInvitationStateOrGrantOutsideTheirValuesIsRefusedNamingIt() throws Exception {
-        assertThat(refusedField(post("act/record", ana, ACME,
+        assertThat(refusedField(post("act/record", ana, acme,
                 facts(invitation("if-1", "kim@example.com", "maybe", "2026-01-01", "read")))))
                 .isEqualTo("/facts/0/state");
-        assertThat(refusedField(post("act/record", ana, ACME,
+        assertThat(refusedField(post("act/record", ana, acme,
                 facts(invitation("if-2", "kim@example.com", "invited", "2026-01-01", "read", "rule")))))
                 .isEqualTo("/facts/0/grants/1");
-        assertThat(refusedField(post("act/record", ana, ACME,
+        assertThat(refusedField(post("act/record", ana, acme,
                 facts(invitation("if-3", "kim@example.com", "invited", "2026-01-01")))))
                 .isEqualTo("/facts/0/grants");
         assertThat(refusedField(post("act/record", ana, brand("b1"),
@@ -188,24 +188,24 @@ abstract class MeasuresHttpContract extends HttpSupport {
 
     @Test
     void aParameterValueIsANumberOrText() throws Exception {
-        recorded(ana, ACME, parameter("pf-text", ACME, "cadence", "weekly", "2026-01-01"));
-        ObjectNode yes = parameter("pf-bool", ACME, "cadence", 1.0, "2026-01-01");
+        recorded(ana, acme, parameter("pf-text", acme, "cadence", "weekly", "2026-01-01"));
+        ObjectNode yes = parameter("pf-bool", acme, "cadence", 1.0, "2026-01-01");
         yes.put("value", true);
-        ObjectNode none = parameter("pf-none", ACME, "cadence", 1.0, "2026-01-01");
+        ObjectNode none = parameter("pf-none", acme, "cadence", 1.0, "2026-01-01");
         none.remove("value");
-        assertThat(refusedField(post("act/record", ana, ACME, facts(yes)))).isEqualTo("/facts/0/value");
-        assertThat(refusedField(post("act/record", ana, ACME, facts(none)))).isEqualTo("/facts/0/value");
+        assertThat(refusedField(post("act/record", ana, acme, facts(yes)))).isEqualTo("/facts/0/value");
+        assertThat(refusedField(post("act/record", ana, acme, facts(none)))).isEqualTo("/facts/0/value");
 
-        Reply unit = post("read/unit", ana, ACME, "{\"unit\":{\"id\":\"pf-text\",\"kind\":\"parameter\"}}");
-        assertCard(unit, 200, "Parameter", ACME);
+        Reply unit = post("read/unit", ana, acme, "{\"unit\":{\"id\":\"pf-text\",\"kind\":\"parameter\"}}");
+        assertCard(unit, 200, "Parameter", acme);
         assertThat(unit.body().get("value").asText()).isEqualTo("weekly");
     }
 
     @Test
     void aNumberOfAParameterUnitHasItsBasis() throws Exception {
-        recorded(ana, ACME, parameter("pf-number", ACME, "cadence", 0.3, "2026-01-01"));
-        Reply unit = post("read/unit", ana, ACME, "{\"unit\":{\"id\":\"pf-number\",\"kind\":\"parameter\"}}");
-        assertCard(unit, 200, "Parameter", ACME);
+        recorded(ana, acme, parameter("pf-number", acme, "cadence", 0.3, "2026-01-01"));
+        Reply unit = post("read/unit", ana, acme, "{\"unit\":{\"id\":\"pf-number\",\"kind\":\"parameter\"}}");
+        assertCard(unit, 200, "Parameter", acme);
         assertThat(unit.body().get("value").asDouble()).isEqualTo(0.3);
         assertEveryNumberHasABasis(unit);
     }
@@ -318,13 +318,13 @@ abstract class MeasuresHttpContract extends HttpSupport {
         Reply missing = speed(brand("b1"), "no-such-brand", Q1);
         assertRefusal(other, 404, "not_found");
         assertSameButRun(other.json(), missing.json());
-        assertRefusal(speed(OTHER_S1, "st4", Q1), 404, "not_found");
+        assertRefusal(speed(otherS1, "st4", Q1), 404, "not_found");
     }
 
     @Test
     void aTenantScopeIsTooShallowForSpeedToLead() throws Exception {
-        JsonNode refusal = assertRefusal(speed(ACME, "b1", Q1), 403, "not_allowed");
-        assertThat(refusal.get("scope_needed").asText()).isEqualTo("tenant/acme/brand/{brand}");
+        JsonNode refusal = assertRefusal(speed(acme, "b1", Q1), 403, "not_allowed");
+        assertThat(refusal.get("scope_needed").asText()).isEqualTo(acme + "/brand/{brand}");
     }
 
     @Test
@@ -345,17 +345,17 @@ abstract class MeasuresHttpContract extends HttpSupport {
 
     // ---------------------------------------------------------------------------------------------------- parameter
 
-    static final String PB = "tenant/acme/brand/pb";
-    static final String PS = PB + "/strategy/ps";
+    final String pb = acme + "/brand/pb";
+    final String ps = pb + "/strategy/ps";
 
     void threeMargins() throws Exception {
         synchronized (MeasuresHttpContract.class) {
-            if (parameterRead(ACME, "margin", null).status() == 200) {
+            if (parameterRead(acme, "margin", null).status() == 200) {
                 return;
             }
-            recorded(ana, ACME, parameter("margin-tenant", ACME, "margin", 0.3, "2026-01-01"),
-                    parameter("margin-pb", PB, "margin", 0.25, "2026-01-01"),
-                    parameter("margin-ps", PS, "margin", 0.2, "2026-01-01"));
+            recorded(ana, acme, parameter("margin-tenant", acme, "margin", 0.3, "2026-01-01"),
+                    parameter("margin-pb", pb, "margin", 0.25, "2026-01-01"),
+                    parameter("margin-ps", ps, "margin", 0.2, "2026-01-01"));
         }
     }
 
@@ -363,29 +363,29 @@ abstract class MeasuresHttpContract extends HttpSupport {
     void theNearestPlacesParameterOverridesThoseAboveIt() throws Exception {
         threeMargins();
 
-        Reply atStrategy = parameterRead(PS, "margin", null);
-        assertCard(atStrategy, 200, "Parameter", PS);
+        Reply atStrategy = parameterRead(ps, "margin", null);
+        assertCard(atStrategy, 200, "Parameter", ps);
         assertThat(atStrategy.body().get("id").asText()).isEqualTo("margin-ps");
         assertThat(atStrategy.body().get("name").asText()).isEqualTo("margin");
         assertThat(atStrategy.body().get("value").asDouble()).isEqualTo(0.2);
         assertThat(atStrategy.body().get("dimension").asText()).isEqualTo("share");
-        assertThat(atStrategy.body().get("place").asText()).isEqualTo(PS);
+        assertThat(atStrategy.body().get("place").asText()).isEqualTo(ps);
         assertThat(atStrategy.body().get("true_from").asText()).isEqualTo("2026-01-01T00:00:00Z");
         assertThat(atStrategy.body().get("version").asInt()).isEqualTo(1);
         assertEveryNumberHasABasis(atStrategy);
 
-        assertThat(parameterRead(PB + "/strategy/other", "margin", null).body().get("place").asText()).isEqualTo(PB);
-        assertThat(parameterRead(brand("b1"), "margin", null).body().get("place").asText()).isEqualTo(ACME);
-        assertThat(parameterRead(ACME, "margin", PB).body().get("value").asDouble()).isEqualTo(0.25);
-        assertThat(parameterRead(ACME, "margin", PB + "/strategy/other").body().get("id").asText())
+        assertThat(parameterRead(pb + "/strategy/other", "margin", null).body().get("place").asText()).isEqualTo(pb);
+        assertThat(parameterRead(brand("b1"), "margin", null).body().get("place").asText()).isEqualTo(acme);
+        assertThat(parameterRead(acme, "margin", pb).body().get("value").asDouble()).isEqualTo(0.25);
+        assertThat(parameterRead(acme, "margin", pb + "/strategy/other").body().get("id").asText())
                 .isEqualTo("margin-pb");
-        assertThat(parameterRead(PS, "margin", ACME).body().get("id").asText())
+        assertThat(parameterRead(ps, "margin", acme).body().get("id").asText())
                 .as("a scope above the call's, on its line").isEqualTo("margin-tenant");
     }
 
     @Test
     void aVersionCountsTheStatementsTrueByTheTrueOnDateAsKnownOnTheKnownOnDate() throws Exception {
-        String place = "tenant/acme/brand/pv";
+        String place = acme + "/brand/pv";
         recorded(ana, place, parameter("pv-rate", place, "rate", 10.0, "2026-01-01"));
         String before = knownNow();
         recorded(ana, place, parameter("pv-rate", place, "rate", 12.0, "2026-03-01"));
@@ -411,28 +411,28 @@ abstract class MeasuresHttpContract extends HttpSupport {
     @Test
     void noParameterOfTheNameIsNotFoundAndAScopeOffTheCallsLineIsNotFoundAlike() throws Exception {
         threeMargins();
-        Reply none = parameterRead(PS, "no-such-parameter", null);
-        Reply offLine = parameterRead(brand("b1"), "margin", PB);
-        Reply otherTenant = parameterRead(ACME, "margin", "tenant/other");
+        Reply none = parameterRead(ps, "no-such-parameter", null);
+        Reply offLine = parameterRead(brand("b1"), "margin", pb);
+        Reply elsewhere = parameterRead(acme, "margin", otherTenant);
         assertRefusal(none, 404, "not_found");
         assertRefusal(offLine, 404, "not_found");
-        assertRefusal(otherTenant, 404, "not_found");
+        assertRefusal(elsewhere, 404, "not_found");
         assertSameButRun(none.json(), offLine.json());
     }
 
     @Test
     void aParameterInputWithoutANameOrWithAMalformedScopeIsRefusedNamingIt() throws Exception {
-        assertThat(refusedField(post("read/parameter", ana, ACME, "{\"scope\":\"tenant/acme\"}"))).isEqualTo("/name");
-        assertThat(refusedField(parameterRead(ACME, "margin", "brand/pb"))).isEqualTo("/scope");
-        assertThat(refusedField(post("read/parameter", ana, ACME, "{\"name\":\"margin\",\"scope\":7}")))
+        assertThat(refusedField(post("read/parameter", ana, acme, "{\"scope\":\"" + acme + "\"}"))).isEqualTo("/name");
+        assertThat(refusedField(parameterRead(acme, "margin", "brand/pb"))).isEqualTo("/scope");
+        assertThat(refusedField(post("read/parameter", ana, acme, "{\"name\":\"margin\",\"scope\":7}")))
                 .isEqualTo("/scope");
     }
 
     // -------------------------------------------------------------------------------------------------- invitations
 
     List<JsonNode> invitationsOf(String prefix, String... headers) throws Exception {
-        Reply reply = post("read/invitations", ada, GUILD, "{}", headers);
-        assertCard(reply, 200, "[Invitation]", GUILD);
+        Reply reply = post("read/invitations", ada, guild, "{}", headers);
+        assertCard(reply, 200, "[Invitation]", guild);
         List<JsonNode> mine = new ArrayList<>();
         reply.body().forEach(invitation -> {
             if (invitation.get("id").asText().startsWith(prefix)) {
@@ -444,10 +444,10 @@ abstract class MeasuresHttpContract extends HttpSupport {
 
     @Test
     void theTenantsInvitationsAreListedByIdWithTheirStatesAndSinceWhenOnBothDates() throws Exception {
-        recorded(ada, GUILD, invitation("iv1-b", "bea@example.com", "invited", "2026-01-01", "read"),
+        recorded(ada, guild, invitation("iv1-b", "bea@example.com", "invited", "2026-01-01", "read"),
                 invitation("iv1-a", "al@example.com", "invited", "2026-01-01", "read", "ask"));
         String before = knownNow();
-        recorded(ada, GUILD, invitation("iv1-a", "al@example.com", "accepted", "2026-02-01", "read", "ask"));
+        recorded(ada, guild, invitation("iv1-a", "al@example.com", "accepted", "2026-02-01", "read", "ask"));
 
         List<JsonNode> now = invitationsOf("iv1-");
         List<JsonNode> january = invitationsOf("iv1-", "Svc-As-True-On", "2026-01-15");
@@ -471,9 +471,9 @@ abstract class MeasuresHttpContract extends HttpSupport {
 
     @Test
     void aStatementThatKeepsTheStateDoesNotMoveItsSince() throws Exception {
-        recorded(ada, GUILD, invitation("iv2-a", "cy@example.com", "invited", "2026-01-01", "read"));
-        recorded(ada, GUILD, invitation("iv2-a", "cy@example.com", "invited", "2026-01-20", "read", "act"));
-        recorded(ada, GUILD, invitation("iv2-a", "cy@example.com", "revoked", "2026-03-01", "read", "act"));
+        recorded(ada, guild, invitation("iv2-a", "cy@example.com", "invited", "2026-01-01", "read"));
+        recorded(ada, guild, invitation("iv2-a", "cy@example.com", "invited", "2026-01-20", "read", "act"));
+        recorded(ada, guild, invitation("iv2-a", "cy@example.com", "revoked", "2026-03-01", "read", "act"));
 
         assertThat(invitationsOf("iv2-", "Svc-As-True-On", "2026-02-01").get(0).get("since").asText())
                 .isEqualTo("2026-01-01T00:00:00Z");
@@ -486,12 +486,12 @@ abstract class MeasuresHttpContract extends HttpSupport {
 
     @Test
     void invitationsNeedTheAdminGrantAndStayInTheirTenant() throws Exception {
-        JsonNode refusal = assertRefusal(post("read/invitations", ana, ACME, "{}"), 403, "not_allowed");
+        JsonNode refusal = assertRefusal(post("read/invitations", ana, acme, "{}"), 403, "not_allowed");
         assertThat(refusal.get("scope_needed").asText()).isNotBlank();
-        recorded(ada, GUILD, invitation("iv3-a", "di@example.com", "invited", "2026-01-01", "read"));
-        Reply atBrand = post("read/invitations", ada, GUILD + "/brand/g1", "{}");
-        assertCard(atBrand, 200, "[Invitation]", GUILD + "/brand/g1");
+        recorded(ada, guild, invitation("iv3-a", "di@example.com", "invited", "2026-01-01", "read"));
+        Reply atBrand = post("read/invitations", ada, guild + "/brand/g1", "{}");
+        assertCard(atBrand, 200, "[Invitation]", guild + "/brand/g1");
         assertThat(atBrand.body()).isEmpty();
-        assertThat(refusedField(post("read/invitations", ada, GUILD, "{\"tenant\":\"other\"}"))).isEqualTo("/tenant");
+        assertThat(refusedField(post("read/invitations", ada, guild, "{\"tenant\":\"other\"}"))).isEqualTo("/tenant");
     }
 }

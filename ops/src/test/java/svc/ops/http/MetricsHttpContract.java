@@ -20,13 +20,17 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.autoconfigure.actuate.observability.AutoConfigureObservability;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.test.annotation.DirtiesContext;
+import org.springframework.test.annotation.DirtiesContext.ClassMode;
 import org.springframework.test.context.TestPropertySource;
 
 /**
  * The meters on {@code /actuator/prometheus} after real calls (Axon's own, the latency of each route over HTTP and as
  * a tool, each processor's lag) and readiness that goes out of service while a projection lags past the bound. A
- * Spring Boot test exports no metrics unless asked to, hence AutoConfigureObservability.
+ * Spring Boot test exports no metrics unless asked to, hence AutoConfigureObservability. The server is the class's
+ * own: the tests count its calls from the first and stop one of its projections.
  */
+@DirtiesContext(classMode = ClassMode.AFTER_CLASS)
 @AutoConfigureObservability(tracing = false)
 @TestPropertySource(properties = "svc.health.max-lag=" + MetricsHttpContract.MAX_LAG)
 abstract class MetricsHttpContract extends HttpSupport {
@@ -42,11 +46,11 @@ abstract class MetricsHttpContract extends HttpSupport {
 
     @Test
     void prometheusShowsAxonMetersRouteLatencyAndProcessorLag() throws Exception {
-        assertThat(record(ana, S1, "m1", "2026-01-01").status()).isEqualTo(200);
-        assertThat(unit(ana, S1, "m1").status()).isEqualTo(200);
-        assertRefusal(unit(ana, S1, "no-such-unit"), 404, "not_found");
-        assertRefusal(post("read/no_such_route", ana, S1, "{}"), 404, "not_found");
-        assertUnauthenticated(post("read/unit", "not-a-token", S1, "{}"));
+        assertThat(record(ana, s1, "m1", "2026-01-01").status()).isEqualTo(200);
+        assertThat(unit(ana, s1, "m1").status()).isEqualTo(200);
+        assertRefusal(unit(ana, s1, "no-such-unit"), 404, "not_found");
+        assertRefusal(post("read/no_such_route", ana, s1, "{}"), 404, "not_found");
+        assertUnauthenticated(post("read/unit", "not-a-token", s1, "{}"));
 
         String scrape = scrape();
         assertThat(count(scrape, "act/record", "2xx")).isEqualTo(1);
@@ -60,7 +64,7 @@ abstract class MetricsHttpContract extends HttpSupport {
         long toolCallsBefore = count(scrape, "read/unit", "2xx");
         try (McpSyncClient client = McpClients.signedIn(port, ana)) {
             CallToolResult result = McpClients.call(client, "svc.read.unit",
-                    Map.of("unit", Map.of("id", "m1", "kind", "hypothesis")), Map.of("scope", S1));
+                    Map.of("unit", Map.of("id", "m1", "kind", "hypothesis")), Map.of("scope", s1));
             assertThat(result.isError()).as("%s", result).isFalse();
         }
         assertThat(count(scrape(), "read/unit", "2xx")).isEqualTo(toolCallsBefore + 1);
@@ -94,7 +98,7 @@ abstract class MetricsHttpContract extends HttpSupport {
         stopped.shutDown();
         try {
             for (int i = 0; i <= MAX_LAG; i++) {
-                give("lagging-" + i, ACME, List.of("read"));
+                give("lagging-" + i, acme, List.of("read"));
             }
             JsonNode outOfService = readinessUntil(503);
             assertThat(outOfService.get("status").asText()).isEqualTo("OUT_OF_SERVICE");

@@ -19,7 +19,6 @@ import svc.command.store.AxonStorageConfig;
  * the field it names. Each test uses its own ids and brands.
  */
 abstract class ModelsHttpContract extends HttpSupport {
-    static final String B1 = "tenant/acme/brand/b1";
 
     // ------------------------------------------------------------------------------------------------- facts
 
@@ -68,8 +67,8 @@ abstract class ModelsHttpContract extends HttpSupport {
 
     void recordEntity(String id, String name, String place) {
         ObjectNode fields = JSON.createObjectNode().put("entity_kind", "company").put("name", name);
-        commands.sendAndWait(GenericCommandMessage.asCommandMessage(new RecordFact(UnitIds.of("acme", "entity", id),
-                        "acme", "entity", id, place, fields, Instant.parse("2026-01-01T00:00:00Z"), null))
+        commands.sendAndWait(GenericCommandMessage.asCommandMessage(new RecordFact(UnitIds.of(acmeId, "entity", id),
+                        acmeId, "entity", id, place, fields, Instant.parse("2026-01-01T00:00:00Z"), null))
                 .andMetaData(Map.of(AxonStorageConfig.BY, "http-tests", AxonStorageConfig.RUN, "run_http_tests",
                         AxonStorageConfig.ROUTE, "act/record", AxonStorageConfig.BECAUSE, "test setup")));
     }
@@ -90,11 +89,11 @@ abstract class ModelsHttpContract extends HttpSupport {
 
     @Test
     void aVerticalShowsItsChainSideBySideWithEveryStockCountAndItsBasis() throws Exception {
-        assertThat(recordAt(ACME, vertical("v-card", "b-card")).status()).isEqualTo(200);
+        assertThat(recordAt(acme, vertical("v-card", "b-card")).status()).isEqualTo(200);
 
-        Reply reply = readVertical(B1, "{\"vertical\":\"v-card\"}");
+        Reply reply = readVertical(b1, "{\"vertical\":\"v-card\"}");
 
-        assertCard(reply, 200, "Vertical", B1);
+        assertCard(reply, 200, "Vertical", b1);
         JsonNode body = reply.body();
         assertThat(body.get("id").asText()).isEqualTo("v-card");
         assertThat(body.get("name").asText()).isEqualTo("Bikes in the DACH");
@@ -120,36 +119,36 @@ abstract class ModelsHttpContract extends HttpSupport {
 
     @Test
     void aVerticalIsFoundByTheBrandNamedOrElseByTheBrandOfTheScope() throws Exception {
-        recordAt(ACME, vertical("v-brand-a", "b-other", "b-brand"), vertical("v-brand-z", "b-brand"),
+        recordAt(acme, vertical("v-brand-a", "b-other", "b-brand"), vertical("v-brand-z", "b-brand"),
                 vertical("v-elsewhere", "b-other2"));
 
-        Reply byScope = readVertical(ACME + "/brand/b-brand", "{}");
-        Reply byBrand = readVertical(B1, "{\"brand\":\"b-brand\"}");
-        Reply both = readVertical(B1, "{\"vertical\":\"v-brand-z\",\"brand\":\"b-brand\"}");
+        Reply byScope = readVertical(acme + "/brand/b-brand", "{}");
+        Reply byBrand = readVertical(b1, "{\"brand\":\"b-brand\"}");
+        Reply both = readVertical(b1, "{\"vertical\":\"v-brand-z\",\"brand\":\"b-brand\"}");
 
-        assertCard(byScope, 200, "Vertical", ACME + "/brand/b-brand");
+        assertCard(byScope, 200, "Vertical", acme + "/brand/b-brand");
         assertThat(byScope.body().get("id").asText()).isEqualTo("v-brand-a");
         assertThat(byBrand.body().get("id").asText()).isEqualTo("v-brand-a");
         assertThat(both.body().get("id").asText()).isEqualTo("v-brand-z");
-        assertRefusal(readVertical(B1, "{\"vertical\":\"v-elsewhere\",\"brand\":\"b-brand\"}"), 404, "not_found");
-        assertRefusal(readVertical(ACME + "/brand/b-none", "{}"), 404, "not_found");
-        assertRefusal(readVertical(B1, "{\"vertical\":\"v-never\"}"), 404, "not_found");
+        assertRefusal(readVertical(b1, "{\"vertical\":\"v-elsewhere\",\"brand\":\"b-brand\"}"), 404, "not_found");
+        assertRefusal(readVertical(acme + "/brand/b-none", "{}"), 404, "not_found");
+        assertRefusal(readVertical(b1, "{\"vertical\":\"v-never\"}"), 404, "not_found");
     }
 
     @Test
     void aStockCountCorrectedLaterChangesTheAnswerAsKnownNowButNotAsKnownBefore() throws Exception {
-        recordAt(ACME, vertical("v-time", "b-time"));
-        String before = readVertical(B1, "{\"vertical\":\"v-time\"}").foot().get("known_on").asText();
+        recordAt(acme, vertical("v-time", "b-time"));
+        String before = readVertical(b1, "{\"vertical\":\"v-time\"}").foot().get("known_on").asText();
         ObjectNode correction = JSON.createObjectNode().put("kind", "vertical").put("id", "v-time")
                 .put("name", "Bikes in the DACH").put("true_from", "2026-03-01");
         correction.putArray("stocks").addObject().put("name", "suppliers").put("stage", "supply")
                 .put("count", 131).put("basis", "recounted after the March audit");
-        assertThat(recordAt(ACME, correction).status()).isEqualTo(200);
+        assertThat(recordAt(acme, correction).status()).isEqualTo(200);
 
-        Reply now = readVertical(B1, "{\"vertical\":\"v-time\"}", "Svc-As-True-On", "2026-04-01");
-        Reply knownBefore = readVertical(B1, "{\"vertical\":\"v-time\"}", "Svc-As-True-On", "2026-04-01",
+        Reply now = readVertical(b1, "{\"vertical\":\"v-time\"}", "Svc-As-True-On", "2026-04-01");
+        Reply knownBefore = readVertical(b1, "{\"vertical\":\"v-time\"}", "Svc-As-True-On", "2026-04-01",
                 "Svc-As-Known-On", before);
-        Reply earlier = readVertical(B1, "{\"vertical\":\"v-time\"}", "Svc-As-True-On", "2026-02-01");
+        Reply earlier = readVertical(b1, "{\"vertical\":\"v-time\"}", "Svc-As-True-On", "2026-02-01");
 
         assertThat(now.body().at("/chain/0/stocks/0/count").asInt()).isEqualTo(131);
         assertThat(now.body().at("/chain/2/stocks")).isEmpty();
@@ -160,23 +159,23 @@ abstract class ModelsHttpContract extends HttpSupport {
         assertThat(knownBefore.body().at("/chain/2/stocks/0/count").asInt()).isEqualTo(340);
         assertThat(knownBefore.foot().get("known_on").asText()).isEqualTo(before);
         assertThat(earlier.body().at("/chain/0/stocks/0/count").asInt()).isEqualTo(120);
-        assertRefusal(readVertical(B1, "{\"vertical\":\"v-time\"}", "Svc-As-True-On", "2025-12-01"), 404,
+        assertRefusal(readVertical(b1, "{\"vertical\":\"v-time\"}", "Svc-As-True-On", "2025-12-01"), 404,
                 "not_found");
     }
 
     @Test
     void readUnitShowsAVerticalAndATwinAsRecordedWithTheBasisOfEveryNumber() throws Exception {
-        recordAt(ACME, vertical("v-unit", "b1"));
-        recordAt(B1, twin("tw-unit", "v-unit", "s-none"));
+        recordAt(acme, vertical("v-unit", "b1"));
+        recordAt(b1, twin("tw-unit", "v-unit", "s-none"));
 
-        Reply vertical = post("read/unit", ana, ACME, "{\"unit\":{\"id\":\"v-unit\",\"kind\":\"vertical\"}}");
-        Reply twin = post("read/unit", ana, B1, "{\"unit\":{\"id\":\"tw-unit\",\"kind\":\"market_twin\"}}");
+        Reply vertical = post("read/unit", ana, acme, "{\"unit\":{\"id\":\"v-unit\",\"kind\":\"vertical\"}}");
+        Reply twin = post("read/unit", ana, b1, "{\"unit\":{\"id\":\"tw-unit\",\"kind\":\"market_twin\"}}");
 
-        assertCard(vertical, 200, "Vertical", ACME);
+        assertCard(vertical, 200, "Vertical", acme);
         assertThat(vertical.body().at("/stocks/1/count").asInt()).isEqualTo(120);
         assertThat(vertical.foot().get("basis").get("/stocks/1/count").asText())
                 .contains("counted in the trade register").contains("recorded with vertical v-unit");
-        assertCard(twin, 200, "MarketTwin", B1);
+        assertCard(twin, 200, "MarketTwin", b1);
         assertThat(twin.body().at("/stocks/0/level").asInt()).isEqualTo(118);
         assertThat(twin.foot().get("basis").get("/stocks/0/level").asText()).startsWith("given by a caller");
         assertThat(twin.foot().get("basis").get("/simulations/0/outcome/share").asText()).isNotBlank();
@@ -186,21 +185,21 @@ abstract class ModelsHttpContract extends HttpSupport {
 
     @Test
     void aTwinPlacesItsParticipantsOnTheChainWithItsLevelsSimulationsAndInterventions() throws Exception {
-        String strategyScope = B1 + "/strategy/s-twin";
-        recordAt(ACME, vertical("v-twin", "b1"));
-        recordEntity("e-supplier", "Acme Supplies", ACME);
-        recordEntity("e-maker", "Velo Works", B1);
+        String strategyScope = b1 + "/strategy/s-twin";
+        recordAt(acme, vertical("v-twin", "b1"));
+        recordEntity("e-supplier", "Acme Supplies", acme);
+        recordEntity("e-maker", "Velo Works", b1);
         assertThat(post("act/strategy", ana, strategyScope, "{\"strategy\":{\"name\":\"Win the dealers\"}}")
                 .status()).isEqualTo(200);
         assertThat(post("act/workflow", ana, strategyScope, workflow("arm", "w-twin-armed").toString()).status())
                 .isEqualTo(200);
         assertThat(post("act/workflow", ana, strategyScope, workflow("write", "w-twin-idle").toString()).status())
                 .isEqualTo(200);
-        recordAt(B1, twin("tw-card", "v-twin", "s-twin"));
+        recordAt(b1, twin("tw-card", "v-twin", "s-twin"));
 
-        Reply reply = readTwin(B1, "{\"twin\":\"tw-card\"}");
+        Reply reply = readTwin(b1, "{\"twin\":\"tw-card\"}");
 
-        assertCard(reply, 200, "MarketTwin", B1);
+        assertCard(reply, 200, "MarketTwin", b1);
         JsonNode body = reply.body();
         assertThat(body.get("id").asText()).isEqualTo("tw-card");
         assertThat(body.get("model_family").asText()).isEqualTo("system dynamics");
@@ -229,21 +228,21 @@ abstract class ModelsHttpContract extends HttpSupport {
 
     @Test
     void asOfReadsTheTwinAsTrueOnThatDateAndTheFootSaysSo() throws Exception {
-        recordAt(ACME, vertical("v-asof", "b1"));
-        String strategyScope = B1 + "/strategy/s-asof";
+        recordAt(acme, vertical("v-asof", "b1"));
+        String strategyScope = b1 + "/strategy/s-asof";
         post("act/strategy", ana, strategyScope, "{\"strategy\":{\"name\":\"Later\"}}");
         post("act/workflow", ana, strategyScope, workflow("arm", "w-asof").toString());
-        recordAt(B1, twin("tw-asof", "v-asof", "s-asof"));
+        recordAt(b1, twin("tw-asof", "v-asof", "s-asof"));
         ObjectNode later = JSON.createObjectNode().put("kind", "market_twin").put("id", "tw-asof")
                 .put("true_from", "2026-06-01");
         later.putArray("stocks").addObject().put("name", "suppliers").put("level", 150);
-        recordAt(B1, later);
+        recordAt(b1, later);
 
-        Reply march = readTwin(B1, "{\"twin\":\"tw-asof\",\"as_of\":\"2026-03-01\"}",
+        Reply march = readTwin(b1, "{\"twin\":\"tw-asof\",\"as_of\":\"2026-03-01\"}",
                 "Svc-As-True-On", "2026-09-01");
-        Reply september = readTwin(B1, "{\"twin\":\"tw-asof\"}", "Svc-As-True-On", "2026-09-01");
+        Reply september = readTwin(b1, "{\"twin\":\"tw-asof\"}", "Svc-As-True-On", "2026-09-01");
 
-        assertCard(march, 200, "MarketTwin", B1);
+        assertCard(march, 200, "MarketTwin", b1);
         assertThat(march.foot().get("true_on").asText()).isEqualTo("2026-03-01T00:00:00Z");
         assertThat(march.body().at("/stocks/0/level").asInt()).isEqualTo(118);
         assertThat(march.body().get("simulations")).hasSize(1);
@@ -258,21 +257,21 @@ abstract class ModelsHttpContract extends HttpSupport {
         assertThat(september.foot().get("basis").get("/stocks/0/level").asText())
                 .contains("true from 2026-06-01T00:00:00Z");
         assertThat(september.body().get("simulations")).hasSize(2);
-        assertRefusal(readTwin(B1, "{\"twin\":\"tw-asof\",\"as_of\":\"2025-12-31T00:00:00Z\"}"), 404,
+        assertRefusal(readTwin(b1, "{\"twin\":\"tw-asof\",\"as_of\":\"2025-12-31T00:00:00Z\"}"), 404,
                 "not_found");
     }
 
     @Test
     void aTwinLevelCorrectedLaterIsReadAsKnownBeforeAndAsKnownNow() throws Exception {
-        recordAt(B1, twin("tw-known", "v-none", "s-none"));
-        String before = readTwin(B1, "{\"twin\":\"tw-known\"}").foot().get("known_on").asText();
+        recordAt(b1, twin("tw-known", "v-none", "s-none"));
+        String before = readTwin(b1, "{\"twin\":\"tw-known\"}").foot().get("known_on").asText();
         ObjectNode correction = JSON.createObjectNode().put("kind", "market_twin").put("id", "tw-known")
                 .put("true_from", "2026-01-01");
         correction.putArray("stocks").addObject().put("name", "suppliers").put("level", 97);
-        recordAt(B1, correction);
+        recordAt(b1, correction);
 
-        Reply now = readTwin(B1, "{\"twin\":\"tw-known\",\"as_of\":\"2026-03-01T02:00:00+02:00\"}");
-        Reply then = readTwin(B1, "{\"twin\":\"tw-known\",\"as_of\":\"2026-03-01T00:00:00Z\"}",
+        Reply now = readTwin(b1, "{\"twin\":\"tw-known\",\"as_of\":\"2026-03-01T02:00:00+02:00\"}");
+        Reply then = readTwin(b1, "{\"twin\":\"tw-known\",\"as_of\":\"2026-03-01T00:00:00Z\"}",
                 "Svc-As-Known-On", before);
 
         assertThat(now.body().at("/stocks/0/level").asInt()).isEqualTo(97);
@@ -287,21 +286,21 @@ abstract class ModelsHttpContract extends HttpSupport {
 
     @Test
     void aTwinOfAnotherBrandOrTenantIsNotFound() throws Exception {
-        assertThat(recordAt(ACME + "/brand/b2", twin("tw-b2", "v-none", "s-none")).status()).isEqualTo(200);
+        assertThat(recordAt(acme + "/brand/b2", twin("tw-b2", "v-none", "s-none")).status()).isEqualTo(200);
 
-        JsonNode fromB1 = assertRefusal(readTwin(B1, "{\"twin\":\"tw-b2\"}"), 404, "not_found");
-        JsonNode missing = assertRefusal(readTwin(B1, "{\"twin\":\"tw-never\"}"), 404, "not_found");
+        JsonNode fromB1 = assertRefusal(readTwin(b1, "{\"twin\":\"tw-b2\"}"), 404, "not_found");
+        JsonNode missing = assertRefusal(readTwin(b1, "{\"twin\":\"tw-never\"}"), 404, "not_found");
 
         assertSameButRun(fromB1, missing);
-        assertRefusal(readTwin("tenant/other/brand/b2", "{\"twin\":\"tw-b2\"}"), 404, "not_found");
-        assertCard(readTwin(ACME + "/brand/b2/strategy/s9", "{\"twin\":\"tw-b2\"}"), 200, "MarketTwin",
-                ACME + "/brand/b2/strategy/s9");
+        assertRefusal(readTwin(otherTenant + "/brand/b2", "{\"twin\":\"tw-b2\"}"), 404, "not_found");
+        assertCard(readTwin(acme + "/brand/b2/strategy/s9", "{\"twin\":\"tw-b2\"}"), 200, "MarketTwin",
+                acme + "/brand/b2/strategy/s9");
     }
 
     @Test
     void aVerticalOfAnotherTenantIsNotFound() throws Exception {
-        recordAt(ACME, vertical("v-tenant", "b1"));
-        assertRefusal(readVertical("tenant/other/brand/b1", "{\"vertical\":\"v-tenant\"}"), 404, "not_found");
+        recordAt(acme, vertical("v-tenant", "b1"));
+        assertRefusal(readVertical(otherTenant + "/brand/b1", "{\"vertical\":\"v-tenant\"}"), 404, "not_found");
     }
 
     // --------------------------------------------------------------------------------------------- refusals
@@ -310,68 +309,68 @@ abstract class ModelsHttpContract extends HttpSupport {
     void eachBadMemberOfAVerticalIsRefusedNamingIt() throws Exception {
         ObjectNode count = vertical("v-bad", "b1");
         ((ObjectNode) count.get("stocks").get(1)).put("count", "many");
-        assertThat(refusedField(recordAt(ACME, count))).isEqualTo("/facts/0/stocks/1/count");
+        assertThat(refusedField(recordAt(acme, count))).isEqualTo("/facts/0/stocks/1/count");
         ObjectNode stage = vertical("v-bad", "b1");
         ((ObjectNode) stage.get("stocks").get(0)).put("stage", "repair");
-        assertThat(refusedField(recordAt(ACME, stage))).isEqualTo("/facts/0/stocks/0/stage");
+        assertThat(refusedField(recordAt(acme, stage))).isEqualTo("/facts/0/stocks/0/stage");
         ObjectNode twice = vertical("v-bad", "b1");
         ((ObjectNode) twice.get("stocks").get(1)).put("name", "stores");
-        assertThat(refusedField(recordAt(ACME, twice))).isEqualTo("/facts/0/stocks/1/name");
+        assertThat(refusedField(recordAt(acme, twice))).isEqualTo("/facts/0/stocks/1/name");
         ObjectNode stranger = vertical("v-bad", "b1");
         ((ObjectNode) stranger.get("stocks").get(0)).put("colour", "red");
-        assertThat(refusedField(recordAt(ACME, stranger))).isEqualTo("/facts/0/stocks/0/colour");
+        assertThat(refusedField(recordAt(acme, stranger))).isEqualTo("/facts/0/stocks/0/colour");
         ObjectNode template = vertical("v-bad", "b1");
         ((ObjectNode) template.get("templates").get(0)).remove("id");
-        assertThat(refusedField(recordAt(ACME, template))).isEqualTo("/facts/0/templates/0/id");
+        assertThat(refusedField(recordAt(acme, template))).isEqualTo("/facts/0/templates/0/id");
         ObjectNode chain = vertical("v-bad", "b1");
         chain.putArray("chain").add("supply").add(3);
-        assertThat(refusedField(recordAt(ACME, chain))).isEqualTo("/facts/0/chain/1");
+        assertThat(refusedField(recordAt(acme, chain))).isEqualTo("/facts/0/chain/1");
         ObjectNode name = vertical("v-bad", "b1");
         name.remove("name");
-        assertThat(refusedField(recordAt(ACME, name))).isEqualTo("/facts/0/name");
-        assertThat(refusedField(recordAt(B1, vertical("v-bad", "b1")))).isEqualTo("/facts/0/place");
-        assertRefusal(readVertical(B1, "{\"vertical\":\"v-bad\"}"), 404, "not_found");
+        assertThat(refusedField(recordAt(acme, name))).isEqualTo("/facts/0/name");
+        assertThat(refusedField(recordAt(b1, vertical("v-bad", "b1")))).isEqualTo("/facts/0/place");
+        assertRefusal(readVertical(b1, "{\"vertical\":\"v-bad\"}"), 404, "not_found");
     }
 
     @Test
     void eachBadMemberOfATwinIsRefusedNamingIt() throws Exception {
         ObjectNode entity = twin("tw-bad", "v", "s");
         ((ObjectNode) entity.get("participants").get(1)).remove("entity");
-        assertThat(refusedField(recordAt(B1, entity))).isEqualTo("/facts/0/participants/1/entity");
+        assertThat(refusedField(recordAt(b1, entity))).isEqualTo("/facts/0/participants/1/entity");
         ObjectNode level = twin("tw-bad", "v", "s");
         ((ObjectNode) level.get("stocks").get(0)).put("level", "high");
-        assertThat(refusedField(recordAt(B1, level))).isEqualTo("/facts/0/stocks/0/level");
+        assertThat(refusedField(recordAt(b1, level))).isEqualTo("/facts/0/stocks/0/level");
         ObjectNode ranOn = twin("tw-bad", "v", "s");
         ((ObjectNode) ranOn.get("simulations").get(1)).remove("ran_on");
-        assertThat(refusedField(recordAt(B1, ranOn))).isEqualTo("/facts/0/simulations/1/ran_on");
+        assertThat(refusedField(recordAt(b1, ranOn))).isEqualTo("/facts/0/simulations/1/ran_on");
         ObjectNode badDate = twin("tw-bad", "v", "s");
         ((ObjectNode) badDate.get("simulations").get(0)).put("ran_on", "last spring");
-        assertThat(refusedField(recordAt(B1, badDate))).isEqualTo("/facts/0/simulations/0/ran_on");
+        assertThat(refusedField(recordAt(b1, badDate))).isEqualTo("/facts/0/simulations/0/ran_on");
         ObjectNode id = twin("tw-bad", "v", "s");
         ((ObjectNode) id.get("simulations").get(0)).remove("id");
-        assertThat(refusedField(recordAt(B1, id))).isEqualTo("/facts/0/simulations/0/id");
+        assertThat(refusedField(recordAt(b1, id))).isEqualTo("/facts/0/simulations/0/id");
         ObjectNode participants = twin("tw-bad", "v", "s");
         participants.put("participants", "everyone");
-        assertThat(refusedField(recordAt(B1, participants))).isEqualTo("/facts/0/participants");
+        assertThat(refusedField(recordAt(b1, participants))).isEqualTo("/facts/0/participants");
         ObjectNode strategy = twin("tw-bad", "v", "s");
         strategy.put("strategy", 7);
-        assertThat(refusedField(recordAt(B1, strategy))).isEqualTo("/facts/0/strategy");
-        assertThat(refusedField(recordAt(ACME, twin("tw-bad", "v", "s")))).isEqualTo("/facts/0/place");
-        assertRefusal(readTwin(B1, "{\"twin\":\"tw-bad\"}"), 404, "not_found");
+        assertThat(refusedField(recordAt(b1, strategy))).isEqualTo("/facts/0/strategy");
+        assertThat(refusedField(recordAt(acme, twin("tw-bad", "v", "s")))).isEqualTo("/facts/0/place");
+        assertRefusal(readTwin(b1, "{\"twin\":\"tw-bad\"}"), 404, "not_found");
     }
 
     @Test
     void eachBadInputOfTheReadsIsRefusedNamingIt() throws Exception {
-        assertThat(refusedField(readVertical(B1, "{\"vertical\":\" \"}"))).isEqualTo("/vertical");
-        assertThat(refusedField(readVertical(B1, "{\"brand\":\"\"}"))).isEqualTo("/brand");
-        assertThat(refusedField(readVertical(B1, "{\"vertical\":5}"))).isEqualTo("/vertical");
-        assertThat(refusedField(readVertical(B1, "{\"colour\":\"red\"}"))).isEqualTo("/colour");
-        assertThat(refusedField(readTwin(B1, "{}"))).isEqualTo("/twin");
-        assertThat(refusedField(readTwin(B1, "{\"twin\":\"\"}"))).isEqualTo("/twin");
-        assertThat(refusedField(readTwin(B1, "{\"twin\":\"tw\",\"as_of\":\"last spring\"}"))).isEqualTo("/as_of");
-        assertThat(refusedField(readTwin(B1, "{\"twin\":\"tw\",\"as_of\":20260301}"))).isEqualTo("/as_of");
-        assertRefusal(readTwin(ACME, "{\"twin\":\"tw\"}"), 403, "not_allowed");
-        assertRefusal(post("read/vertical", bo, B1, "{}"), 403, "not_allowed");
+        assertThat(refusedField(readVertical(b1, "{\"vertical\":\" \"}"))).isEqualTo("/vertical");
+        assertThat(refusedField(readVertical(b1, "{\"brand\":\"\"}"))).isEqualTo("/brand");
+        assertThat(refusedField(readVertical(b1, "{\"vertical\":5}"))).isEqualTo("/vertical");
+        assertThat(refusedField(readVertical(b1, "{\"colour\":\"red\"}"))).isEqualTo("/colour");
+        assertThat(refusedField(readTwin(b1, "{}"))).isEqualTo("/twin");
+        assertThat(refusedField(readTwin(b1, "{\"twin\":\"\"}"))).isEqualTo("/twin");
+        assertThat(refusedField(readTwin(b1, "{\"twin\":\"tw\",\"as_of\":\"last spring\"}"))).isEqualTo("/as_of");
+        assertThat(refusedField(readTwin(b1, "{\"twin\":\"tw\",\"as_of\":20260301}"))).isEqualTo("/as_of");
+        assertRefusal(readTwin(acme, "{\"twin\":\"tw\"}"), 403, "not_allowed");
+        assertRefusal(post("read/vertical", bo, b1, "{}"), 403, "not_allowed");
     }
 
     static ObjectNode workflow(String action, String id) {

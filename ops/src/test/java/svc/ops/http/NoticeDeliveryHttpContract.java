@@ -18,6 +18,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.test.annotation.DirtiesContext;
+import org.springframework.test.annotation.DirtiesContext.ClassMode;
 import org.springframework.test.context.TestPropertySource;
 import svc.projections.rows.RowScope;
 import svc.projections.rows.RowScopes;
@@ -26,8 +28,10 @@ import svc.projections.rows.RowScopes;
  * Tellings and rules told through the real server to a real local receiver: signed so the Standard Webhooks library
  * verifies them, retried up to the tries bound with every failed call in {@code failed_calls}, disabled by a 410,
  * told only of their own tenant's units of the kinds they name, and never two notices under one webhook-id. The beat
- * is off: it would take runs up, and each take-up is a notice the tests do not count on.
+ * is off: it would take runs up, and each take-up is a notice the tests do not count on. So the server is the class's
+ * own, as is its notices processor, which a test replays.
  */
+@DirtiesContext(classMode = ClassMode.AFTER_CLASS)
 @TestPropertySource(properties = {"svc.beat.enabled=false", "svc.notices.allow-private-addresses=true",
         "svc.notices.interval=100ms",
         "svc.notices.retry-schedule=200ms", "svc.notices.jitter=0", "svc.notices.timeout=5s",
@@ -100,9 +104,9 @@ abstract class NoticeDeliveryHttpContract extends HttpSupport {
 
     @Test
     void aRunSetAsideIsToldSignedSoTheStandardWebhooksLibraryVerifiesIt() throws Exception {
-        tell(ACME, 3, "run");
-        run(ACME, "prices-sign");
-        setAside(ACME, "prices-sign", "the shop is re-keying its prices");
+        tell(acme, 3, "run");
+        run(acme, "prices-sign");
+        setAside(acme, "prices-sign", "the shop is re-keying its prices");
 
         List<Receiver.Call> calls = receiver.awaitCalls(2);
 
@@ -118,16 +122,16 @@ abstract class NoticeDeliveryHttpContract extends HttpSupport {
         assertThat(notice.get("type").asText()).isEqualTo("run.set_aside");
         assertThat(notice.at("/data/unit/kind").asText()).isEqualTo("run");
         assertThat(notice.at("/data/unit/id").asText()).isEqualTo("prices-sign");
-        assertThat(notice.at("/data/tenant").asText()).isEqualTo("acme");
-        assertThat(notice.at("/data/by").asText()).isEqualTo(ANA);
+        assertThat(notice.at("/data/tenant").asText()).isEqualTo(acmeId);
+        assertThat(notice.at("/data/by").asText()).isEqualTo(anaId);
         assertThat(notice.at("/data/event/reason").asText()).isEqualTo("the shop is re-keying its prices");
         assertThat(notice.at("/data/event").has("unit_id")).isFalse();
     }
 
     @Test
     void aBodyChangedOnTheWayFailsVerification() throws Exception {
-        tell(ACME, 3, "run");
-        run(ACME, "prices-tamper");
+        tell(acme, 3, "run");
+        run(acme, "prices-tamper");
 
         Receiver.Call call = receiver.awaitCalls(1).get(0);
 
@@ -143,10 +147,10 @@ abstract class NoticeDeliveryHttpContract extends HttpSupport {
     @Test
     void aReceiverThatFailsGetsEveryTryThenTheFailedCallsAreVisible() throws Exception {
         receiver.answer(503);
-        String id = tell(ACME, 3, "run");
-        run(ACME, "prices-down");
+        String id = tell(acme, 3, "run");
+        run(acme, "prices-down");
 
-        JsonNode body = untilFailedCalls(ACME, id, 3);
+        JsonNode body = untilFailedCalls(acme, id, 3);
 
         List<Receiver.Call> calls = receiver.calls();
         assertThat(calls).hasSize(3);
@@ -170,10 +174,10 @@ abstract class NoticeDeliveryHttpContract extends HttpSupport {
         ObjectNode input = JSON.createObjectNode();
         input.putObject("telling").put("address", address).put("secret", SECRET).put("tries_bound", 2)
                 .putArray("kinds").add("run");
-        String id = post("act/webhook", ana, ACME, input.toString()).body().get("id").asText();
-        run(ACME, "prices-unreachable");
+        String id = post("act/webhook", ana, acme, input.toString()).body().get("id").asText();
+        run(acme, "prices-unreachable");
 
-        JsonNode failed = untilFailedCalls(ACME, id, 2).get("failed_calls");
+        JsonNode failed = untilFailedCalls(acme, id, 2).get("failed_calls");
 
         assertThat(failed).hasSize(2);
         assertThat(failed.get(0).get("status").isNull()).isTrue();
@@ -183,13 +187,13 @@ abstract class NoticeDeliveryHttpContract extends HttpSupport {
     @Test
     void aTellingWhoseAddressAnswers410IsDisabledAndToldNothingMore() throws Exception {
         receiver.answer(410);
-        String id = tell(ACME, 5, "run");
-        run(ACME, "prices-gone");
+        String id = tell(acme, 5, "run");
+        run(acme, "prices-gone");
 
         JsonNode[] body = new JsonNode[1];
         Receiver.await(() -> {
             try {
-                body[0] = telling(ACME, id);
+                body[0] = telling(acme, id);
                 return !body[0].get("disabled").isNull();
             } catch (Exception e) {
                 throw new IllegalStateException(e);
@@ -200,20 +204,20 @@ abstract class NoticeDeliveryHttpContract extends HttpSupport {
         assertThat(body[0].get("failed_calls").get(0).get("status").asInt()).isEqualTo(410);
 
         receiver.answer(204);
-        String other = tell(ACME, 5, "run");
-        run(ACME, "prices-after-gone");
+        String other = tell(acme, 5, "run");
+        run(acme, "prices-after-gone");
         Receiver.await(() -> receiver.calls().stream().anyMatch(call -> call.body().contains("prices-after-gone")));
 
         assertThat(receiver.calls()).filteredOn(call -> call.body().contains("prices-after-gone")).hasSize(1);
-        assertThat(telling(ACME, other).get("disabled").isNull()).isTrue();
+        assertThat(telling(acme, other).get("disabled").isNull()).isTrue();
     }
 
     @Test
     void distinctNoticesNeverShareAWebhookId() throws Exception {
-        tell(ACME, 3, "run");
-        tell(ACME, 3, "run");
+        tell(acme, 3, "run");
+        tell(acme, 3, "run");
         for (int i = 0; i < 4; i++) {
-            run(ACME, "prices-many-" + i);
+            run(acme, "prices-many-" + i);
         }
 
         List<Receiver.Call> calls = receiver.awaitCalls(8);
@@ -225,11 +229,11 @@ abstract class NoticeDeliveryHttpContract extends HttpSupport {
 
     @Test
     void aTellingIsToldOnlyOfItsOwnTenantAndOfTheKindsItNames() throws Exception {
-        tell(ACME, 3, "run");
-        post("act/record", ana, "tenant/acme/brand/b1", "{\"facts\":[{\"kind\":\"publishing\",\"id\":\"spring-k\","
+        tell(acme, 3, "run");
+        post("act/record", ana, b1, "{\"facts\":[{\"kind\":\"publishing\",\"id\":\"spring-k\","
                 + "\"title\":\"Spring offer\",\"channel\":\"newsletter\"}]}");
-        run("tenant/other", "prices-elsewhere");
-        run(ACME, "prices-barrier");
+        run(otherTenant, "prices-elsewhere");
+        run(acme, "prices-barrier");
 
         receiver.awaitCalls(1);
         Thread.sleep(Receiver.settle().toMillis());
@@ -241,9 +245,9 @@ abstract class NoticeDeliveryHttpContract extends HttpSupport {
 
     @Test
     void nothingRecordedBeforeATellingWasRegisteredIsToldToIt() throws Exception {
-        run(ACME, "prices-before");
-        tell(ACME, 3, "run");
-        run(ACME, "prices-after");
+        run(acme, "prices-before");
+        tell(acme, 3, "run");
+        run(acme, "prices-after");
 
         receiver.awaitCalls(1);
 
@@ -253,8 +257,8 @@ abstract class NoticeDeliveryHttpContract extends HttpSupport {
 
     @Test
     void replayingTheNoticesProcessorTellsNothingAgain() throws Exception {
-        tell(ACME, 3, "run");
-        run(ACME, "prices-replay");
+        tell(acme, 3, "run");
+        run(acme, "prices-replay");
         receiver.awaitCalls(1);
 
         StreamingEventProcessor notices = processing.eventProcessor("notices", StreamingEventProcessor.class)
@@ -262,7 +266,7 @@ abstract class NoticeDeliveryHttpContract extends HttpSupport {
         notices.shutDown();
         RowScopes.run(RowScope.projector(), notices::resetTokens);
         notices.start();
-        run(ACME, "prices-after-replay");
+        run(acme, "prices-after-replay");
         receiver.awaitCalls(2);
         Thread.sleep(Receiver.settle().toMillis());
 
@@ -281,9 +285,9 @@ abstract class NoticeDeliveryHttpContract extends HttpSupport {
 
     @Test
     void aRuleWithAWebhookChannelSendsItsNoticesGatheredWithoutASignature() throws Exception {
-        rule(ACME, "{\"address\":\"" + receiver.address() + "\"}", "run set aside");
-        run(ACME, "prices-rule");
-        setAside(ACME, "prices-rule", "paused for the audit");
+        rule(acme, "{\"address\":\"" + receiver.address() + "\"}", "run set aside");
+        run(acme, "prices-rule");
+        setAside(acme, "prices-rule", "paused for the audit");
 
         Receiver.Call call = receiver.awaitCalls(1).get(0);
 
@@ -300,13 +304,13 @@ abstract class NoticeDeliveryHttpContract extends HttpSupport {
     @Test
     void aRuleWhoseChannelAnswers410IsDisabledWithItsFailedCall() throws Exception {
         receiver.answer(410);
-        String id = rule(ACME, "{\"address\":\"" + receiver.address() + "\"}", "run recorded");
-        run(ACME, "prices-rule-gone");
+        String id = rule(acme, "{\"address\":\"" + receiver.address() + "\"}", "run recorded");
+        run(acme, "prices-rule-gone");
 
         JsonNode[] body = new JsonNode[1];
         Receiver.await(() -> {
             try {
-                Reply reply = post("read/unit", ana, ACME, "{\"unit\":{\"kind\":\"notification_rule\",\"id\":\""
+                Reply reply = post("read/unit", ana, acme, "{\"unit\":{\"kind\":\"notification_rule\",\"id\":\""
                         + id + "\"}}");
                 body[0] = reply.body();
                 return !body[0].get("disabled").isNull();

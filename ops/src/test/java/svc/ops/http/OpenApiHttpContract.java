@@ -47,25 +47,25 @@ abstract class OpenApiHttpContract extends HttpSupport {
         JsonNode api = document(null).json();
         SchemaConformance conformance = new SchemaConformance(api);
         String id = "h-openapi-" + port;
-        assertConforms(conformance, api, "act/record", post("act/record", ana, S1, facts(fact(id, null, null))), 200);
-        assertConforms(conformance, api, "act/settle", settle(ana, S1, id, "supported", "the readings"), 200);
-        assertConforms(conformance, api, "read/unit", unit(ana, S1, id), 200);
-        assertConforms(conformance, api, "read/history", history(ana, S1, id), 200);
-        assertConforms(conformance, api, "read/why", why(ana, S1, id), 200);
-        assertConforms(conformance, api, "session/whoami", post("session/whoami", ana, ACME, "{}"), 200);
-        assertConforms(conformance, api, "session/my_grants", post("session/my_grants", ana, ACME, "{}"), 200);
-        assertConforms(conformance, api, "session/my_scopes", post("session/my_scopes", ana, ACME, "{}"), 200);
-        assertConforms(conformance, api, "read/runs", post("read/runs", ana, ACME, "{}"), 200);
+        assertConforms(conformance, api, "act/record", post("act/record", ana, s1, facts(fact(id, null, null))), 200);
+        assertConforms(conformance, api, "act/settle", settle(ana, s1, id, "supported", "the readings"), 200);
+        assertConforms(conformance, api, "read/unit", unit(ana, s1, id), 200);
+        assertConforms(conformance, api, "read/history", history(ana, s1, id), 200);
+        assertConforms(conformance, api, "read/why", why(ana, s1, id), 200);
+        assertConforms(conformance, api, "session/whoami", post("session/whoami", ana, acme, "{}"), 200);
+        assertConforms(conformance, api, "session/my_grants", post("session/my_grants", ana, acme, "{}"), 200);
+        assertConforms(conformance, api, "session/my_scopes", post("session/my_scopes", ana, acme, "{}"), 200);
+        assertConforms(conformance, api, "read/runs", post("read/runs", ana, acme, "{}"), 200);
     }
 
     @Test
     void refusalsConformToTheirStatusesSchemas() throws Exception {
         JsonNode api = document(null).json();
         SchemaConformance conformance = new SchemaConformance(api);
-        assertConforms(conformance, api, "act/settle", post("act/settle", ana, S1, "{\"hypothesis\":\"h\"}"), 400);
-        assertConforms(conformance, api, "act/settle", post("act/settle", null, S1, "{}"), 401);
-        assertConforms(conformance, api, "act/settle", post("act/settle", rita, S1, "{}"), 403);
-        assertConforms(conformance, api, "read/unit", post("read/unit", ana, S1, MISSING_UNIT), 404);
+        assertConforms(conformance, api, "act/settle", post("act/settle", ana, s1, "{\"hypothesis\":\"h\"}"), 400);
+        assertConforms(conformance, api, "act/settle", post("act/settle", null, s1, "{}"), 401);
+        assertConforms(conformance, api, "act/settle", post("act/settle", rita, s1, "{}"), 403);
+        assertConforms(conformance, api, "read/unit", post("read/unit", ana, s1, MISSING_UNIT), 404);
     }
 
     private static void assertConforms(SchemaConformance conformance, JsonNode api, String route, Reply reply,

@@ -25,21 +25,13 @@ import svc.gateway.register.Route;
  * needs none), or it is held only on a place below the call's; otherwise the call passes the check (any answer but 401 and 403: an empty body may well be 400).
  */
 abstract class PermissionMatrixContract extends HttpSupport {
-    /** One branch of places, shallow to deep: index 0 is depth 1. */
-    private static final List<String> PLACES = List.of("tenant/matrix", "tenant/matrix/brand/mb",
-            "tenant/matrix/brand/mb/strategy/ms");
+    /** One branch of places of the class's own, shallow to deep: index 0 is depth 1. */
+    private final List<String> places = List.of("tenant/matrix-" + ownName, "tenant/matrix-" + ownName + "/brand/mb",
+            "tenant/matrix-" + ownName + "/brand/mb/strategy/ms");
     private static final List<String> HELD = List.of("read", "ask", "act", "admin");
 
-    /** A subject holding one grant (or none) on the place of one depth. */
-    private record Holder(String grant, int depth) {
-        String subject() {
-            return grant == null ? "matrix-none" : "matrix-" + grant + "-" + depth;
-        }
-
-        String place() {
-            return PLACES.get(depth - 1);
-        }
-
+    /** A subject of the class's own holding one grant (or none) on the place of one depth. */
+    private record Holder(String grant, int depth, String subject, String place) {
         boolean mayCall(Route route, int callDepth) {
             if (route.grant() == GrantName.NONE) {
                 return true;
@@ -63,12 +55,12 @@ abstract class PermissionMatrixContract extends HttpSupport {
     }
 
     private Stream<DynamicTest> calls(Route route, Holder holder) {
-        return Stream.of(1, 2, 3).map(callDepth -> dynamicTest(holder + ", called at " + PLACES.get(callDepth - 1),
+        return Stream.of(1, 2, 3).map(callDepth -> dynamicTest(holder + ", called at " + places.get(callDepth - 1),
                 () -> decide(route, holder, callDepth)));
     }
 
     private void decide(Route route, Holder holder, int callDepth) throws Exception {
-        String scope = PLACES.get(callDepth - 1);
+        String scope = places.get(callDepth - 1);
         // A token of its own per call: session/sign_out ends the session it is called with.
         String token = tokens.issue(holder.subject(), Duration.ofMinutes(10));
         Reply reply = post(route.key(), token, scope, "{}");
@@ -97,21 +89,22 @@ abstract class PermissionMatrixContract extends HttpSupport {
         return path;
     }
 
-    private static List<Holder> holders() {
+    private List<Holder> holders() {
         List<Holder> holders = new ArrayList<>();
         for (String grant : HELD) {
-            for (int depth = 1; depth <= PLACES.size(); depth++) {
-                holders.add(new Holder(grant, depth));
+            for (int depth = 1; depth <= places.size(); depth++) {
+                holders.add(new Holder(grant, depth, "matrix-" + grant + "-" + depth + "-" + ownName,
+                        places.get(depth - 1)));
             }
         }
-        holders.add(new Holder(null, 1));
+        holders.add(new Holder(null, 1, "matrix-none-" + ownName, places.get(0)));
         return holders;
     }
 
-    /** Grants are given once per subject and database; the grants projection fills asynchronously. */
+    /** Grants are given once per class; the grants projection fills asynchronously. */
     private void giveOnce(List<Holder> holders) throws Exception {
         synchronized (GRANTED) {
-            if (GRANTED.contains(databaseUrl + "#matrix")) {
+            if (GRANTED.contains(places.get(0))) {
                 return;
             }
             for (Holder holder : holders) {
@@ -124,13 +117,13 @@ abstract class PermissionMatrixContract extends HttpSupport {
                     untilHeld(holder);
                 }
             }
-            GRANTED.add(databaseUrl + "#matrix");
+            GRANTED.add(places.get(0));
         }
     }
 
     /** Waits until a route needing the holder's grant, called at the deepest place, passes the check. */
     private void untilHeld(Holder holder) throws Exception {
-        String deepest = PLACES.get(PLACES.size() - 1);
+        String deepest = places.get(places.size() - 1);
         Route route = Register.ROUTES.stream().filter(r -> r.grant().wire().equals(holder.grant())).findFirst()
                 .orElseThrow();
         String token = tokens.issue(holder.subject(), Duration.ofMinutes(10));

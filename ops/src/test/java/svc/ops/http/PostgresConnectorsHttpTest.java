@@ -1,11 +1,11 @@
 package svc.ops.http;
 
-import svc.projections.TestDatabases;
+import static svc.ops.http.SharedDatabase.POSTGRES;
 
 /**
- * Installed connectors and moves through them on a fresh PostgreSQL database. Skipped without a reachable PostgreSQL,
- * failed instead when {@code SVC_REQUIRE_PG=true} (see {@link TestDatabases}).
+ * Installed connectors and moves through them on the shared PostgreSQL server. Skipped without a reachable PostgreSQL,
+ * failed instead when {@code SVC_REQUIRE_PG=true}.
  */
-@OnFreshPostgres
+@SharedServer(POSTGRES)
 class PostgresConnectorsHttpTest extends ConnectorsHttpContract {
 }

@@ -12,6 +12,8 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.test.annotation.DirtiesContext;
+import org.springframework.test.annotation.DirtiesContext.ClassMode;
 import org.springframework.test.context.TestPropertySource;
 import org.springframework.transaction.support.TransactionTemplate;
 
@@ -19,9 +21,10 @@ import org.springframework.transaction.support.TransactionTemplate;
  * An append whose transaction stays open three times the processors' gap timeout while other calls append: the
  * late event and every event after it reach the projections; none is skipped as a gap given up on. Appends are
  * serialised on the recorded clock's row (docs/decisions.md, "An append outliving the gap timeout"), so no event
- * commits above one still open.
+ * commits above one still open. The server is the class's own, with a gap timeout of a second.
  */
 @OnFreshPostgres
+@DirtiesContext(classMode = ClassMode.AFTER_CLASS)
 @TestPropertySource(properties = "svc.axon.gap-timeout-ms=" + PostgresGapTimeoutTest.GAP_TIMEOUT_MS)
 class PostgresGapTimeoutTest extends HttpSupport {
     static final int GAP_TIMEOUT_MS = 1000;
@@ -36,7 +39,7 @@ class PostgresGapTimeoutTest extends HttpSupport {
         CountDownLatch appended = new CountDownLatch(1);
         try {
             Future<?> slow = threads.submit(() -> transactions.executeWithoutResult(status -> {
-                give(SLOW, ACME, List.of("read"));
+                give(SLOW, acme, List.of("read"));
                 appended.countDown();
                 pause(3 * GAP_TIMEOUT_MS);
             }));
@@ -44,7 +47,7 @@ class PostgresGapTimeoutTest extends HttpSupport {
             List<Future<Reply>> after = new ArrayList<>();
             for (int i = 0; i < 3; i++) {
                 String id = "h-after-gap-" + i;
-                after.add(threads.submit(() -> record(ana, S1, id, "2026-01-01")));
+                after.add(threads.submit(() -> record(ana, s1, id, "2026-01-01")));
             }
             slow.get(60, TimeUnit.SECONDS);
             for (Future<Reply> reply : after) {
@@ -54,14 +57,14 @@ class PostgresGapTimeoutTest extends HttpSupport {
             threads.shutdownNow();
         }
 
-        untilGranted(tokens.issue(SLOW, Duration.ofHours(1)), ACME);
+        untilGranted(tokens.issue(SLOW, Duration.ofHours(1)), acme);
         for (int i = 0; i < 3; i++) {
             String id = "h-after-gap-" + i;
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-            Reply unit = unit(ana, S1, id);
+            Reply unit = unit(ana, s1, id);
             while (unit.status() != 200 && System.nanoTime() < deadline) {
                 Thread.sleep(50);
-                unit = unit(ana, S1, id);
+                unit = unit(ana, s1, id);
             }
             assertThat(unit.status()).as(id).isEqualTo(200);
         }

@@ -1,11 +1,11 @@
 package svc.ops.http;
 
-import svc.projections.TestDatabases;
+import static svc.ops.http.SharedDatabase.POSTGRES;
 
 /**
- * The HTTP contract on a fresh PostgreSQL database. Skipped without a reachable PostgreSQL, failed instead when
- * {@code SVC_REQUIRE_PG=true} (see {@link TestDatabases}).
+ * The HTTP contract on the shared PostgreSQL server. Skipped without a reachable PostgreSQL, failed instead when
+ * {@code SVC_REQUIRE_PG=true}.
  */
-@OnFreshPostgres
+@SharedServer(POSTGRES)
 class PostgresHttpTest extends HttpContract {
 }

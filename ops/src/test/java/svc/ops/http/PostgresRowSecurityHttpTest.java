@@ -1,6 +1,7 @@
 package svc.ops.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static svc.ops.http.SharedDatabase.POSTGRES;
 
 import java.time.Instant;
 import org.axonframework.queryhandling.QueryGateway;
@@ -16,9 +17,10 @@ import svc.query.api.UnitAnswer;
 /**
  * Row-level security under the real server on PostgreSQL: the server connects as {@code svc_app}, and a call's
  * transactions show it only the tenants it reads, even to a query that asks for another tenant's unit with the
- * other tenant's scope (a query that forgot its tenant filter). Rita reads tenant/acme only; Ana reads both tenants.
+ * other tenant's scope (a query that forgot its tenant filter). Rita reads acme only; Ana reads both tenants. It runs
+ * on the shared PostgreSQL server, beside the tenants of every other class there.
  */
-@OnFreshPostgres
+@SharedServer(POSTGRES)
 class PostgresRowSecurityHttpTest extends HttpSupport {
     @Autowired
     CallRows callRows;
@@ -36,24 +38,24 @@ class PostgresRowSecurityHttpTest extends HttpSupport {
 
     @Test
     void aCallOfOneTenantCannotSeeAnotherTenantsUnitEvenWhenAQueryForgetsItsTenant() throws Exception {
-        assertThat(record(ana, OTHER_S1, "h-rls-other", "2026-01-01").status()).isEqualTo(200);
-        assertThat(record(ana, S1, "h-rls-acme", "2026-01-01").status()).isEqualTo(200);
-        assertThat(unit(ana, OTHER_S1, "h-rls-other").status()).isEqualTo(200);
-        assertThat(unit(rita, S1, "h-rls-acme").status()).isEqualTo(200);
+        assertThat(record(ana, otherS1, "h-rls-other", "2026-01-01").status()).isEqualTo(200);
+        assertThat(record(ana, s1, "h-rls-acme", "2026-01-01").status()).isEqualTo(200);
+        assertThat(unit(ana, otherS1, "h-rls-other").status()).isEqualTo(200);
+        assertThat(unit(rita, s1, "h-rls-acme").status()).isEqualTo(200);
 
-        assertThat(foundAs(RITA, "other", "h-rls-other", OTHER_S1)).isFalse();
-        assertThat(foundAs(ANA, "other", "h-rls-other", OTHER_S1)).isTrue();
-        assertThat(foundAs(RITA, "acme", "h-rls-acme", S1)).isTrue();
+        assertThat(foundAs(ritaId, otherId, "h-rls-other", otherS1)).isFalse();
+        assertThat(foundAs(anaId, otherId, "h-rls-other", otherS1)).isTrue();
+        assertThat(foundAs(ritaId, acmeId, "h-rls-acme", s1)).isTrue();
 
-        assertThat(unitsOf(RITA, "other")).isZero();
-        assertThat(unitsOf(ANA, "other")).isPositive();
-        assertThat(unitsOf(BO, "acme")).isZero();
+        assertThat(unitsOf(ritaId, otherId)).isZero();
+        assertThat(unitsOf(anaId, otherId)).isPositive();
+        assertThat(unitsOf(boId, acmeId)).isZero();
     }
 
     @Test
     void aQueryOutsideAnyCallSeesNothing() throws Exception {
-        assertThat(record(ana, S1, "h-rls-nobody", "2026-01-01").status()).isEqualTo(200);
-        assertThat(unit(ana, S1, "h-rls-nobody").status()).isEqualTo(200);
+        assertThat(record(ana, s1, "h-rls-nobody", "2026-01-01").status()).isEqualTo(200);
+        assertThat(unit(ana, s1, "h-rls-nobody").status()).isEqualTo(200);
         assertThat(jdbc.queryForObject("SELECT count(*) FROM bt_unit", Integer.class)).isZero();
         Integer inATransaction = transactions.execute(status ->
                 jdbc.queryForObject("SELECT count(*) FROM bt_unit", Integer.class));

@@ -1,11 +1,11 @@
 package svc.ops.http;
 
-import svc.projections.TestDatabases;
+import static svc.ops.http.SharedDatabase.POSTGRES;
 
 /**
- * Secrets and hostile text on a fresh PostgreSQL database. Skipped without a reachable PostgreSQL, failed instead when
- * {@code SVC_REQUIRE_PG=true} (see {@link TestDatabases}).
+ * Secrets and hostile text on the shared PostgreSQL server. Skipped without a reachable PostgreSQL, failed instead
+ * when {@code SVC_REQUIRE_PG=true}.
  */
-@OnFreshPostgres
+@SharedServer(POSTGRES)
 class PostgresSecretsAndHostileTextHttpTest extends SecretsAndHostileTextContract {
 }

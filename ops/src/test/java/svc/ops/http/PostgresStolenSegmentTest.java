@@ -14,13 +14,17 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.springframework.test.annotation.DirtiesContext;
+import org.springframework.test.annotation.DirtiesContext.ClassMode;
 
 /**
  * Every segment of every processor stolen (as a node whose claim is newer would) again and again while changes
  * come in, then let go: the batches the thief cut short roll back with their token and are handled again, so each
- * recorded unit has exactly one change point and one row, and reads see every one.
+ * recorded unit has exactly one change point and one row, and reads see every one. The server and its database are
+ * the class's own, since the thief steals every processor's segments.
  */
 @OnFreshPostgres
+@DirtiesContext(classMode = ClassMode.AFTER_CLASS)
 class PostgresStolenSegmentTest extends HttpSupport {
     private static final int UNITS = 60;
 
@@ -30,7 +34,7 @@ class PostgresStolenSegmentTest extends HttpSupport {
         try {
             Future<?> recording = caller.submit(() -> {
                 for (int i = 0; i < UNITS; i++) {
-                    assertThat(record(ana, S1, "st-" + i, "2026-01-01").status()).isEqualTo(200);
+                    assertThat(record(ana, s1, "st-" + i, "2026-01-01").status()).isEqualTo(200);
                 }
                 return null;
             });
@@ -46,7 +50,7 @@ class PostgresStolenSegmentTest extends HttpSupport {
         }
 
         for (int i = 0; i < UNITS; i++) {
-            assertThat(unit(ana, S1, "st-" + i).status()).as("st-" + i).isEqualTo(200);
+            assertThat(unit(ana, s1, "st-" + i).status()).as("st-" + i).isEqualTo(200);
         }
         Map<String, Integer> changes = counts("SELECT unit_id, COUNT(*) FROM bt_change WHERE unit_id LIKE '%st-%' "
                 + "GROUP BY unit_id");

@@ -1,11 +1,11 @@
 package svc.ops.http;
 
-import svc.projections.TestDatabases;
+import static svc.ops.http.SharedDatabase.POSTGRES;
 
 /**
- * Token refusals on a fresh PostgreSQL database. Skipped without a reachable PostgreSQL, failed instead when
- * {@code SVC_REQUIRE_PG=true} (see {@link TestDatabases}).
+ * Token refusals on the shared PostgreSQL server. Skipped without a reachable PostgreSQL, failed instead when {@code
+ * SVC_REQUIRE_PG=true}.
  */
-@OnFreshPostgres
+@SharedServer(POSTGRES)
 class PostgresTokenHttpTest extends TokenContract {
 }

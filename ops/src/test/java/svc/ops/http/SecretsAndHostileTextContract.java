@@ -91,19 +91,19 @@ abstract class SecretsAndHostileTextContract extends HttpSupport {
         ObjectNode input = JSON.createObjectNode();
         input.putObject("telling").put("address", "https://hooks.invalid/svc").put("secret", SECRET)
                 .put("tries_bound", 1).putArray("kinds").add("run").add("publishing");
-        Reply told = post("act/webhook", ana, ACME, input.toString(), "Svc-Key", "secret-" + UUID.randomUUID());
-        assertCard(told, 200, "Telling", ACME);
+        Reply told = post("act/webhook", ana, acme, input.toString(), "Svc-Key", "secret-" + UUID.randomUUID());
+        assertCard(told, 200, "Telling", acme);
         String id = told.body().get("id").asText();
         List<Reply> replies = new ArrayList<>(List.of(told));
         for (String route : List.of("read/unit", "read/history", "read/why")) {
-            Reply reply = post(route, ana, ACME, "{\"unit\":{\"kind\":\"telling\",\"id\":\"" + id + "\"}}");
+            Reply reply = post(route, ana, acme, "{\"unit\":{\"kind\":\"telling\",\"id\":\"" + id + "\"}}");
             assertThat(reply.status()).as(reply.text()).isEqualTo(200);
             replies.add(reply);
         }
         ObjectNode again = input.deepCopy();
         ((ObjectNode) again.get("telling")).put("tries_bound", "many");
-        replies.add(post("act/webhook", ana, ACME, again.toString()));
-        replies.add(post("act/webhook", rita, ACME, input.toString()));
+        replies.add(post("act/webhook", ana, acme, again.toString()));
+        replies.add(post("act/webhook", rita, acme, input.toString()));
         for (Reply reply : replies) {
             assertThat(reply.text()).doesNotContain(SECRET).doesNotContain(SECRET.substring(0, 16));
         }
@@ -113,7 +113,7 @@ abstract class SecretsAndHostileTextContract extends HttpSupport {
     void theSigningKeyIsNeverAnswered() throws Exception {
         String privateExponent = signingKeys.current().getPrivateExponent().toString();
         List<Reply> replies = List.of(send(request(".well-known/svc-sign-in", null, null).GET().build()),
-                post("session/whoami", ana, ACME, "{}"), post("read/unit", ana, ACME, MISSING_UNIT));
+                post("session/whoami", ana, acme, "{}"), post("read/unit", ana, acme, MISSING_UNIT));
         for (Reply reply : replies) {
             assertThat(reply.text()).doesNotContain(privateExponent).doesNotContain("\"d\":");
         }
@@ -121,12 +121,12 @@ abstract class SecretsAndHostileTextContract extends HttpSupport {
 
     @Test
     void aTokenIsNeverEchoedByARefusal() throws Exception {
-        String expired = tokens.issue(ANA, Duration.ofMinutes(-5));
+        String expired = tokens.issue(anaId, Duration.ofMinutes(-5));
         TOKENS.add(expired);
         for (String token : List.of(expired, ana)) {
             for (Reply reply : List.of(post("read/unit", token, "not a scope", MISSING_UNIT),
-                    post("session/whoami", token, ACME, "{\"token\":\"" + token + "\"}"),
-                    post("read/unit", token, ACME, "{\"unit\":\"" + token + "\"}"))) {
+                    post("session/whoami", token, acme, "{\"token\":\"" + token + "\"}"),
+                    post("read/unit", token, acme, "{\"unit\":\"" + token + "\"}"))) {
                 assertThat(reply.text()).as(reply.text()).doesNotContain(token)
                         .doesNotContain(token.substring(token.lastIndexOf('.') + 1));
             }
@@ -142,18 +142,18 @@ abstract class SecretsAndHostileTextContract extends HttpSupport {
         for (Map.Entry<String, String> hostile : HOSTILE.entrySet()) {
             String tag = hostile.getKey();
             String text = hostile.getValue();
-            record(kept, S1, hypothesis("ht-claim-" + tag).put("claim", text), "claim", text);
-            record(kept, ACME, entity("ht-name-" + tag).put("name", text), "name", text);
-            record(kept, ACME, entity("ht-kind-" + tag).put("entity_kind", text), "entity_kind", text);
-            record(kept, ACME, entity("ht-place-" + tag).put("place_name", text), "place_name", text);
-            record(kept, S1, observation("ht-text-" + tag).put("text", text), "text", text);
-            record(kept, S1, observation("ht-title-" + tag).put("title", text), "title", text);
-            record(kept, S1, hypothesis(text), "id", text);
+            record(kept, s1, hypothesis("ht-claim-" + tag).put("claim", text), "claim", text);
+            record(kept, acme, entity("ht-name-" + tag).put("name", text), "name", text);
+            record(kept, acme, entity("ht-kind-" + tag).put("entity_kind", text), "entity_kind", text);
+            record(kept, acme, entity("ht-place-" + tag).put("place_name", text), "place_name", text);
+            record(kept, s1, observation("ht-text-" + tag).put("text", text), "text", text);
+            record(kept, s1, observation("ht-title-" + tag).put("title", text), "title", text);
+            record(kept, s1, hypothesis(text), "id", text);
         }
         assertThat(kept).as("most hostile text is kept").hasSizeGreaterThan(HOSTILE.size());
         assertKeptVerbatim(kept);
         assertThat(tables()).as("every table is still there").isEqualTo(before).contains("bt_unit");
-        assertThat(standing(unit(ana, S1, "ht-claim-sql"))).isEqualTo("under test");
+        assertThat(standing(unit(ana, s1, "ht-claim-sql"))).isEqualTo("under test");
     }
 
     @Test
@@ -178,20 +178,20 @@ abstract class SecretsAndHostileTextContract extends HttpSupport {
     @Test
     void aBodyOverTheLimitIsRefusedAsTooLarge() throws Exception {
         String huge = "x".repeat(ONE_MB);
-        Reply fact = post("act/record", ana, S1, facts(hypothesis("ht-huge").put("claim", huge)));
+        Reply fact = post("act/record", ana, s1, facts(hypothesis("ht-huge").put("claim", huge)));
         assertRefusal(fact, 413, "too_large");
-        assertRefusal(post("read/lookup", ana, S1, JSON.createObjectNode().put("name", huge).toString()), 413,
+        assertRefusal(post("read/lookup", ana, s1, JSON.createObjectNode().put("name", huge).toString()), 413,
                 "too_large");
-        assertRefusal(post("read/unit", null, S1, huge), 401, "no_session");
-        assertRefusal(unit(ana, S1, "ht-huge"), 404, "not_found");
+        assertRefusal(post("read/unit", null, s1, huge), 401, "no_session");
+        assertRefusal(unit(ana, s1, "ht-huge"), 404, "not_found");
     }
 
     @Test
     void aLongTextUnderTheBodyLimitIsRefusedNamingItOrKeptVerbatim() throws Exception {
         String longText = "y".repeat(ONE_MB - 1024);
         List<Kept> kept = new ArrayList<>();
-        record(kept, S1, hypothesis("ht-long-claim").put("claim", longText), "claim", longText);
-        record(kept, ACME, entity("ht-long-name").put("name", longText), "name", longText);
+        record(kept, s1, hypothesis("ht-long-claim").put("claim", longText), "claim", longText);
+        record(kept, acme, entity("ht-long-name").put("name", longText), "name", longText);
         assertKeptVerbatim(kept);
         readInput("read/lookup", JSON.createObjectNode().put("name", longText), "/name");
     }
@@ -226,7 +226,7 @@ abstract class SecretsAndHostileTextContract extends HttpSupport {
 
     /** A read with hostile text: any answer but a failure; a refusal names one of the members it was given. */
     private void readInput(String route, ObjectNode input, String... fields) throws Exception {
-        Reply reply = post(route, ana, S1, input.toString());
+        Reply reply = post(route, ana, s1, input.toString());
         assertThat(reply.status()).as("%s %s: %s", route, brief(input.toString()), brief(reply.text()))
                 .isIn(200, 400, 404);
         if (reply.status() == 400) {
@@ -267,8 +267,8 @@ abstract class SecretsAndHostileTextContract extends HttpSupport {
                 .put("true_from", "2026-01-01");
     }
 
-    private static ObjectNode entity(String id) {
-        return JSON.createObjectNode().put("kind", "entity").put("id", id).put("place", ACME)
+    private ObjectNode entity(String id) {
+        return JSON.createObjectNode().put("kind", "entity").put("id", id).put("place", acme)
                 .put("entity_kind", "company").put("name", "A name").put("true_from", "2026-01-01");
     }
 

@@ -31,9 +31,6 @@ import svc.projections.rows.SqlTimes;
  */
 @ExtendWith(OutputCaptureExtension.class)
 abstract class SessionHttpContract extends HttpSupport {
-    static final String B1 = "tenant/acme/brand/b1";
-    static final String B2 = "tenant/acme/brand/b2";
-
     @Autowired
     ApiKeys keys;
     @Autowired
@@ -45,18 +42,18 @@ abstract class SessionHttpContract extends HttpSupport {
 
     @Test
     void eachSessionRouteAnswersItsCard() throws Exception {
-        assertCard(post("session/whoami", ana, ACME, "{}"), 200, "Caller", ACME);
-        assertCard(post("session/my_grants", ana, ACME, "{}"), 200, "[GrantRef]", ACME);
-        assertCard(post("session/my_scopes", ana, ACME, "{}"), 200, "[Scope]", ACME);
-        Reply signedOut = post("session/sign_out", tokens.issue(ANA, Duration.ofHours(1)), ACME, "{}");
-        assertCard(signedOut, 200, "Nothing", ACME);
+        assertCard(post("session/whoami", ana, acme, "{}"), 200, "Caller", acme);
+        assertCard(post("session/my_grants", ana, acme, "{}"), 200, "[GrantRef]", acme);
+        assertCard(post("session/my_scopes", ana, acme, "{}"), 200, "[Scope]", acme);
+        Reply signedOut = post("session/sign_out", tokens.issue(anaId, Duration.ofHours(1)), acme, "{}");
+        assertCard(signedOut, 200, "Nothing", acme);
         assertThat(signedOut.body()).isEqualTo(json("{}"));
     }
 
     @Test
     void theSessionRoutesNeedAReadGrantLikeTheRegisterSays() throws Exception {
         for (String route : List.of("session/whoami", "session/my_grants", "session/my_scopes", "session/sign_out")) {
-            assertRefusal(post(route, bo, ACME, "{}"), 403, "not_allowed");
+            assertRefusal(post(route, bo, acme, "{}"), 403, "not_allowed");
         }
     }
 
@@ -64,42 +61,42 @@ abstract class SessionHttpContract extends HttpSupport {
 
     @Test
     void whoamiWithoutInputIdentifiesTheCallersOwnToken() throws Exception {
-        Reply reply = post("session/whoami", ana, ACME, "{}");
-        assertCard(reply, 200, "Caller", ACME);
+        Reply reply = post("session/whoami", ana, acme, "{}");
+        assertCard(reply, 200, "Caller", acme);
         JsonNode caller = reply.body();
-        assertThat(caller.get("subject").asText()).isEqualTo(ANA);
+        assertThat(caller.get("subject").asText()).isEqualTo(anaId);
         assertThat(caller.get("credential").asText()).isEqualTo("token");
         assertThat(caller.get("issuer").asText()).isEqualTo("svc-built-in");
         assertThat(caller.get("session").asText()).isNotBlank();
         assertThat(Instant.parse(caller.get("expires").asText())).isAfter(Instant.now());
-        assertThat(caller.get("scopes")).isEqualTo(json("[{\"place\":\"tenant/acme\",\"grants\":[\"read\",\"ask\","
-                + "\"act\"],\"mode\":\"run\"},{\"place\":\"tenant/other\",\"grants\":[\"read\",\"ask\",\"act\"],"
-                + "\"mode\":\"run\"}]"));
-        assertThat(caller.get("access_scopes")).isEqualTo(json("[\"tenant/acme\",\"tenant/other\"]"));
+        assertThat(caller.get("scopes")).isEqualTo(json("[{\"place\":\"" + acme + "\",\"grants\":[\"read\",\"ask\","
+                + "\"act\"],\"mode\":\"run\"},{\"place\":\"" + otherTenant + "\",\"grants\":[\"read\",\"ask\","
+                + "\"act\"],\"mode\":\"run\"}]"));
+        assertThat(caller.get("access_scopes")).isEqualTo(json("[\"" + acme + "\",\"" + otherTenant + "\"]"));
         assertThat(reply.text()).doesNotContain(ana);
     }
 
     @Test
     void whoamiIdentifiesATokenGivenInTheBody() throws Exception {
-        Reply reply = post("session/whoami", ana, ACME, JSON.createObjectNode().put("token", rita).toString());
-        assertCard(reply, 200, "Caller", ACME);
-        assertThat(reply.body().get("subject").asText()).isEqualTo(RITA);
-        assertThat(reply.body().get("scopes")).isEqualTo(json("[{\"place\":\"tenant/acme\",\"grants\":[\"read\"],"
+        Reply reply = post("session/whoami", ana, acme, JSON.createObjectNode().put("token", rita).toString());
+        assertCard(reply, 200, "Caller", acme);
+        assertThat(reply.body().get("subject").asText()).isEqualTo(ritaId);
+        assertThat(reply.body().get("scopes")).isEqualTo(json("[{\"place\":\"" + acme + "\",\"grants\":[\"read\"],"
                 + "\"mode\":null}]"));
         assertThat(reply.text()).doesNotContain(rita);
     }
 
     @Test
     void aBadTokenOrKeyInTheBodyIsRefused400NamingIt() throws Exception {
-        String expired = tokens.issue(RITA, Duration.ofMinutes(-10));
-        JsonNode token = assertRefusal(post("session/whoami", ana, ACME,
+        String expired = tokens.issue(ritaId, Duration.ofMinutes(-10));
+        JsonNode token = assertRefusal(post("session/whoami", ana, acme,
                 JSON.createObjectNode().put("token", expired).toString()), 400, "invalid_input");
         assertThat(token.get("field").asText()).isEqualTo("/token");
-        JsonNode key = assertRefusal(post("session/whoami", ana, ACME,
+        JsonNode key = assertRefusal(post("session/whoami", ana, acme,
                 JSON.createObjectNode().put("key", "svc_0123456789abcdef_" + "x".repeat(43)).toString()), 400,
                 "invalid_input");
         assertThat(key.get("field").asText()).isEqualTo("/key");
-        JsonNode both = assertRefusal(post("session/whoami", ana, ACME,
+        JsonNode both = assertRefusal(post("session/whoami", ana, acme,
                 JSON.createObjectNode().put("token", rita).put("key", "svc_x").toString()), 400, "invalid_input");
         assertThat(both.get("field").asText()).isEqualTo("/key");
         assertThat(token.toString() + key + both).doesNotContain(expired, "x".repeat(43));
@@ -107,22 +104,22 @@ abstract class SessionHttpContract extends HttpSupport {
 
     @Test
     void whoamiIdentifiesAnApiKeyAsTheCallerAndInTheBody() throws Exception {
-        String key = keys.issue(ANA, List.of(S1), Duration.ofDays(1)).key();
-        Reply own = post("session/whoami", key, S1, "{}");
-        assertCard(own, 200, "Caller", S1);
+        String key = keys.issue(anaId, List.of(s1), Duration.ofDays(1)).key();
+        Reply own = post("session/whoami", key, s1, "{}");
+        assertCard(own, 200, "Caller", s1);
         JsonNode caller = own.body();
-        assertThat(caller.get("subject").asText()).isEqualTo(ANA);
+        assertThat(caller.get("subject").asText()).isEqualTo(anaId);
         assertThat(caller.get("credential").asText()).isEqualTo("key");
         assertThat(caller.get("issuer").asText()).isEqualTo("svc-api-keys");
         assertThat(caller.get("session").isNull()).isTrue();
-        assertThat(caller.get("access_scopes")).isEqualTo(json("[\"" + S1 + "\"]"));
-        assertThat(caller.get("scopes")).isEqualTo(json("[{\"place\":\"" + S1 + "\",\"grants\":[\"read\",\"ask\","
+        assertThat(caller.get("access_scopes")).isEqualTo(json("[\"" + s1 + "\"]"));
+        assertThat(caller.get("scopes")).isEqualTo(json("[{\"place\":\"" + s1 + "\",\"grants\":[\"read\",\"ask\","
                 + "\"act\"],\"mode\":\"run\"}]"));
 
-        Reply inBody = post("session/whoami", rita, ACME, JSON.createObjectNode().put("key", key).toString());
-        assertCard(inBody, 200, "Caller", ACME);
-        assertThat(inBody.body().get("subject").asText()).isEqualTo(ANA);
-        assertThat(inBody.body().get("access_scopes")).isEqualTo(json("[\"" + S1 + "\"]"));
+        Reply inBody = post("session/whoami", rita, acme, JSON.createObjectNode().put("key", key).toString());
+        assertCard(inBody, 200, "Caller", acme);
+        assertThat(inBody.body().get("subject").asText()).isEqualTo(anaId);
+        assertThat(inBody.body().get("access_scopes")).isEqualTo(json("[\"" + s1 + "\"]"));
         assertThat(own.text() + inBody.text()).doesNotContain(secretOf(key));
     }
 
@@ -131,40 +128,40 @@ abstract class SessionHttpContract extends HttpSupport {
         ObjectNode observation = JSON.createObjectNode().put("kind", "observation").put("id", "ob-whoami")
                 .put("source", "http://127.0.0.1:9/ob-whoami").put("text", "the entry plan is gone")
                 .put("true_from", "2026-01-01");
-        assertCard(post("act/record", ana, B1, facts(observation)), 200, "Recorded", B1);
+        assertCard(post("act/record", ana, b1, facts(observation)), 200, "Recorded", b1);
         ObjectNode deepen = JSON.createObjectNode().put("observation", "ob-whoami").put("depth", "embed");
         deepen.putObject("asked_by").put("id", "h-whoami").put("kind", "hypothesis");
-        Reply started = post("act/deepen", ana, S1, deepen.toString());
-        assertCard(started, 202, "Task", S1);
+        Reply started = post("act/deepen", ana, s1, deepen.toString());
+        assertCard(started, 202, "Task", s1);
         String task = started.body().get("task").asText();
 
-        Reply reply = post("session/whoami", rita, ACME, JSON.createObjectNode().put("run", "run:" + task).toString());
-        assertCard(reply, 200, "Caller", ACME);
+        Reply reply = post("session/whoami", rita, acme, JSON.createObjectNode().put("run", "run:" + task).toString());
+        assertCard(reply, 200, "Caller", acme);
         JsonNode caller = reply.body();
-        assertThat(caller.get("subject").asText()).isEqualTo(ANA);
+        assertThat(caller.get("subject").asText()).isEqualTo(anaId);
         assertThat(caller.get("credential").asText()).isEqualTo("run");
         assertThat(caller.get("run").asText()).isEqualTo("run:" + task);
-        assertThat(caller.get("access_scopes")).isEqualTo(json("[\"" + S1 + "\"]"));
-        assertThat(caller.get("scopes")).isEqualTo(json("[{\"place\":\"" + S1 + "\",\"grants\":[\"read\",\"ask\","
+        assertThat(caller.get("access_scopes")).isEqualTo(json("[\"" + s1 + "\"]"));
+        assertThat(caller.get("scopes")).isEqualTo(json("[{\"place\":\"" + s1 + "\",\"grants\":[\"read\",\"ask\","
                 + "\"act\"],\"mode\":\"run\"}]"));
 
-        Reply elsewhere = post("session/whoami", ana, "tenant/other", JSON.createObjectNode().put("run", task)
+        Reply elsewhere = post("session/whoami", ana, otherTenant, JSON.createObjectNode().put("run", task)
                 .toString());
-        Reply missing = post("session/whoami", ana, "tenant/other", "{\"run\":\"tk_0000000000000000\"}");
+        Reply missing = post("session/whoami", ana, otherTenant, "{\"run\":\"tk_0000000000000000\"}");
         assertRefusal(elsewhere, 404, "not_found");
         assertSameButRun(elsewhere.json(), missing.json());
     }
 
     @Test
     void whoamiOfAnArmedWorkflowAnswersWhoArmedIt() throws Exception {
-        String scope = B1 + "/strategy/s-whoami";
+        String scope = b1 + "/strategy/s-whoami";
         Reply armed = post("act/workflow", ana, scope, StrategyAndWorkflowHttpContract.workflowInput("arm",
                 "w-whoami", "hypothesis recorded", StrategyAndWorkflowHttpContract.noteStep("noted")).toString());
         assertCard(armed, 200, "WorkflowAnswer", scope);
 
-        Reply reply = untilFound(rita, ACME, "{\"run\":\"run:w-whoami\"}");
-        assertCard(reply, 200, "Caller", ACME);
-        assertThat(reply.body().get("subject").asText()).isEqualTo(ANA);
+        Reply reply = untilFound(rita, acme, "{\"run\":\"run:w-whoami\"}");
+        assertCard(reply, 200, "Caller", acme);
+        assertThat(reply.body().get("subject").asText()).isEqualTo(anaId);
         assertThat(reply.body().get("credential").asText()).isEqualTo("run");
         assertThat(reply.body().get("access_scopes")).isEqualTo(json("[\"" + scope + "\"]"));
         assertThat(reply.body().get("scopes").get(0).get("place").asText()).isEqualTo(scope);
@@ -174,36 +171,36 @@ abstract class SessionHttpContract extends HttpSupport {
 
     @Test
     void myGrantsAppliesTheThreeNarrowings() throws Exception {
-        String carl = "carl";
-        give(carl, ACME, List.of("read"));
-        give(carl, B1, List.of("read", "act"), "propose");
+        String carl = "carl-" + ownName;
+        give(carl, acme, List.of("read"));
+        give(carl, b1, List.of("read", "act"), "propose");
         String token = tokens.issue(carl, Duration.ofHours(1));
-        untilGranted(token, ACME);
-        untilMode(token, B1, "propose");
+        untilGranted(token, acme);
+        untilMode(token, b1, "propose");
 
-        Reply held = post("session/my_grants", token, ACME, "{}");
-        assertCard(held, 200, "[GrantRef]", ACME);
-        assertThat(held.body()).isEqualTo(json("[{\"place\":\"tenant/acme\",\"grants\":[\"read\"],\"mode\":null},"
-                + "{\"place\":\"" + B1 + "\",\"grants\":[\"read\",\"act\"],\"mode\":\"propose\"}]"));
+        Reply held = post("session/my_grants", token, acme, "{}");
+        assertCard(held, 200, "[GrantRef]", acme);
+        assertThat(held.body()).isEqualTo(json("[{\"place\":\"" + acme + "\",\"grants\":[\"read\"],\"mode\":null},"
+                + "{\"place\":\"" + b1 + "\",\"grants\":[\"read\",\"act\"],\"mode\":\"propose\"}]"));
 
-        Reply atPlace = post("session/my_grants", token, ACME, "{\"place\":\"" + S1 + "\"}");
-        assertThat(atPlace.body()).isEqualTo(json("[{\"place\":\"" + S1 + "\",\"grants\":[\"read\",\"act\"],"
+        Reply atPlace = post("session/my_grants", token, acme, "{\"place\":\"" + s1 + "\"}");
+        assertThat(atPlace.body()).isEqualTo(json("[{\"place\":\"" + s1 + "\",\"grants\":[\"read\",\"act\"],"
                 + "\"mode\":\"propose\"}]"));
-        Reply atScope = post("session/my_grants", token, B2, "{}");
-        assertThat(atScope.body()).isEqualTo(json("[{\"place\":\"" + B2 + "\",\"grants\":[\"read\"],"
+        Reply atScope = post("session/my_grants", token, b2, "{}");
+        assertThat(atScope.body()).isEqualTo(json("[{\"place\":\"" + b2 + "\",\"grants\":[\"read\"],"
                 + "\"mode\":null}]"));
 
-        String key = keys.issue(carl, List.of(B2), Duration.ofDays(1)).key();
-        Reply byKey = post("session/my_grants", key, B2, "{}");
-        assertThat(byKey.body()).isEqualTo(json("[{\"place\":\"" + B2 + "\",\"grants\":[\"read\"],\"mode\":null}]"));
-        assertRefusal(post("session/my_grants", key, ACME, "{}"), 403, "not_allowed");
+        String key = keys.issue(carl, List.of(b2), Duration.ofDays(1)).key();
+        Reply byKey = post("session/my_grants", key, b2, "{}");
+        assertThat(byKey.body()).isEqualTo(json("[{\"place\":\"" + b2 + "\",\"grants\":[\"read\"],\"mode\":null}]"));
+        assertRefusal(post("session/my_grants", key, acme, "{}"), 403, "not_allowed");
     }
 
     @Test
     void myGrantsRefusesAPlaceOutsideTheCallOrMalformed() throws Exception {
-        assertThat(assertRefusal(post("session/my_grants", ana, S1, "{\"place\":\"" + S2 + "\"}"), 400,
+        assertThat(assertRefusal(post("session/my_grants", ana, s1, "{\"place\":\"" + s2 + "\"}"), 400,
                 "invalid_input").get("field").asText()).isEqualTo("/place");
-        assertThat(assertRefusal(post("session/my_grants", ana, ACME, "{\"place\":\"acme\"}"), 400,
+        assertThat(assertRefusal(post("session/my_grants", ana, acme, "{\"place\":\"acme\"}"), 400,
                 "invalid_input").get("field").asText()).isEqualTo("/place");
     }
 
@@ -211,75 +208,75 @@ abstract class SessionHttpContract extends HttpSupport {
 
     @Test
     void myScopesAnswersThePlacesTheCallerReadsNarrowedByItsKey() throws Exception {
-        Reply scopes = post("session/my_scopes", ana, ACME, "{}");
-        assertCard(scopes, 200, "[Scope]", ACME);
-        assertThat(scopes.body()).isEqualTo(json("[{\"place\":\"tenant/acme\",\"rung\":\"tenant\"},"
-                + "{\"place\":\"tenant/other\",\"rung\":\"tenant\"}]"));
-        assertThat(callerScopes.readable(ANA)).containsExactly("tenant/acme", "tenant/other");
-        assertThat(callerScopes.readable(BO)).isEmpty();
+        Reply scopes = post("session/my_scopes", ana, acme, "{}");
+        assertCard(scopes, 200, "[Scope]", acme);
+        assertThat(scopes.body()).isEqualTo(json("[{\"place\":\"" + acme + "\",\"rung\":\"tenant\"},"
+                + "{\"place\":\"" + otherTenant + "\",\"rung\":\"tenant\"}]"));
+        assertThat(callerScopes.readable(anaId)).containsExactly(acme, otherTenant);
+        assertThat(callerScopes.readable(boId)).isEmpty();
 
-        String key = keys.issue(ANA, List.of(S1), Duration.ofDays(1)).key();
-        assertThat(post("session/my_scopes", key, S1, "{}").body())
-                .isEqualTo(json("[{\"place\":\"" + S1 + "\",\"rung\":\"strategy\"}]"));
+        String key = keys.issue(anaId, List.of(s1), Duration.ofDays(1)).key();
+        assertThat(post("session/my_scopes", key, s1, "{}").body())
+                .isEqualTo(json("[{\"place\":\"" + s1 + "\",\"rung\":\"strategy\"}]"));
     }
 
     // ---------------------------------------------------------------------------------------------- sign_out
 
     @Test
     void signingOutEndsThatSessionOnlyAndItIsRefused401AtOnce() throws Exception {
-        String leaving = tokens.issue(ANA, Duration.ofHours(1));
-        String staying = tokens.issue(ANA, Duration.ofHours(1));
-        assertThat(unit(leaving, S1, "h-no-such").status()).isEqualTo(404);
+        String leaving = tokens.issue(anaId, Duration.ofHours(1));
+        String staying = tokens.issue(anaId, Duration.ofHours(1));
+        assertThat(unit(leaving, s1, "h-no-such").status()).isEqualTo(404);
 
-        assertCard(post("session/sign_out", leaving, ACME, "{\"every_session\":false}"), 200, "Nothing", ACME);
+        assertCard(post("session/sign_out", leaving, acme, "{\"every_session\":false}"), 200, "Nothing", acme);
 
-        assertUnauthenticated(unit(leaving, S1, "h-no-such"));
-        assertUnauthenticated(post("session/whoami", leaving, ACME, "{}"));
-        assertThat(unit(staying, S1, "h-no-such").status()).isEqualTo(404);
-        assertThat(assertRefusal(post("session/whoami", staying, ACME,
+        assertUnauthenticated(unit(leaving, s1, "h-no-such"));
+        assertUnauthenticated(post("session/whoami", leaving, acme, "{}"));
+        assertThat(unit(staying, s1, "h-no-such").status()).isEqualTo(404);
+        assertThat(assertRefusal(post("session/whoami", staying, acme,
                 JSON.createObjectNode().put("token", leaving).toString()), 400, "invalid_input").get("field").asText())
                 .isEqualTo("/token");
     }
 
     @Test
     void signingOutOfEverySessionEndsEveryTokenIssuedUntilThen() throws Exception {
-        String dora = "dora";
-        give(dora, ACME, List.of("read"));
+        String dora = "dora-" + ownName;
+        give(dora, acme, List.of("read"));
         String first = tokens.issue(dora, Duration.ofHours(1));
-        untilGranted(first, ACME);
+        untilGranted(first, acme);
         String second = tokens.issue(dora, Duration.ofHours(1));
 
-        assertCard(post("session/sign_out", second, ACME, "{\"every_session\":true}"), 200, "Nothing", ACME);
+        assertCard(post("session/sign_out", second, acme, "{\"every_session\":true}"), 200, "Nothing", acme);
         Instant signedOut = Instant.now();
 
-        assertUnauthenticated(unit(first, S1, "h-no-such"));
-        assertUnauthenticated(unit(second, S1, "h-no-such"));
-        assertThat(unit(ana, S1, "h-no-such").status()).as("another subject's session").isEqualTo(404);
+        assertUnauthenticated(unit(first, s1, "h-no-such"));
+        assertUnauthenticated(unit(second, s1, "h-no-such"));
+        assertThat(unit(ana, s1, "h-no-such").status()).as("another subject's session").isEqualTo(404);
         while (Instant.now().getEpochSecond() <= signedOut.getEpochSecond()) {
             Thread.sleep(20);
         }
         String later = tokens.issue(dora, Duration.ofHours(1));
-        assertThat(unit(later, S1, "h-no-such").status()).as("a session begun later").isEqualTo(404);
+        assertThat(unit(later, s1, "h-no-such").status()).as("a session begun later").isEqualTo(404);
     }
 
     @Test
     void theRecordOfSignOutsKeepsLiveSessionsAndOneEndOfEverySessionPerSubject() throws Exception {
-        String finn = "finn";
-        give(finn, ACME, List.of("read"));
-        untilGranted(tokens.issue(finn, Duration.ofHours(1)), ACME);
+        String finn = "finn-" + ownName;
+        give(finn, acme, List.of("read"));
+        untilGranted(tokens.issue(finn, Duration.ofHours(1)), acme);
         jdbc.update("INSERT INTO svc_session_end (sid, subject, ended_at, expires_at) VALUES ('long-gone', ?, ?, ?)",
                 finn, SqlTimes.at(Instant.now().minus(Duration.ofDays(2))),
                 SqlTimes.at(Instant.now().minus(Duration.ofDays(1))));
 
-        assertCard(post("session/sign_out", tokens.issue(finn, Duration.ofHours(1)), ACME,
-                "{\"every_session\":false}"), 200, "Nothing", ACME);
+        assertCard(post("session/sign_out", tokens.issue(finn, Duration.ofHours(1)), acme,
+                "{\"every_session\":false}"), 200, "Nothing", acme);
         assertThat(ends(finn, "sid = 'long-gone'")).as("a session whose token expired a day ago").isZero();
         assertThat(ends(finn, "sid IS NOT NULL")).as("the session just ended").isEqualTo(1);
 
         for (int i = 0; i < 2; i++) {
             Instant before = Instant.now();
-            assertCard(post("session/sign_out", tokens.issue(finn, Duration.ofHours(1)), ACME,
-                    "{\"every_session\":true}"), 200, "Nothing", ACME);
+            assertCard(post("session/sign_out", tokens.issue(finn, Duration.ofHours(1)), acme,
+                    "{\"every_session\":true}"), 200, "Nothing", acme);
             while (Instant.now().getEpochSecond() <= before.getEpochSecond()) {
                 Thread.sleep(20);
             }
@@ -295,54 +292,54 @@ abstract class SessionHttpContract extends HttpSupport {
 
     @Test
     void signingOutWithAKeyEndsNothing() throws Exception {
-        String key = keys.issue(ANA, null, Duration.ofDays(1)).key();
-        assertCard(post("session/sign_out", key, ACME, "{\"every_session\":true}"), 200, "Nothing", ACME);
-        assertThat(unit(key, S1, "h-no-such").status()).isEqualTo(404);
-        assertThat(unit(ana, S1, "h-no-such").status()).isEqualTo(404);
+        String key = keys.issue(anaId, null, Duration.ofDays(1)).key();
+        assertCard(post("session/sign_out", key, acme, "{\"every_session\":true}"), 200, "Nothing", acme);
+        assertThat(unit(key, s1, "h-no-such").status()).isEqualTo(404);
+        assertThat(unit(ana, s1, "h-no-such").status()).isEqualTo(404);
     }
 
     // ---------------------------------------------------------------------------------------------- API keys
 
     @Test
     void aKeySignsInAndItsPlacesNarrowWhatItMayDo() throws Exception {
-        String key = keys.issue(ANA, List.of(S1), Duration.ofDays(1)).key();
+        String key = keys.issue(anaId, List.of(s1), Duration.ofDays(1)).key();
         assertThat(key).matches("svc_[0-9a-f]{16}_[A-Za-z0-9_-]{43}");
-        assertThat(unit(key, S1, "h-no-such").status()).isEqualTo(404);
-        JsonNode beyond = assertRefusal(unit(key, S2, "h-no-such"), 403, "not_allowed");
-        assertThat(beyond.get("reason").asText()).contains("issued for " + S1);
-        assertThat(beyond.get("scope_needed").asText()).isEqualTo(S1);
-        assertRefusal(unit(key, ACME, "h-no-such"), 403, "not_allowed");
+        assertThat(unit(key, s1, "h-no-such").status()).isEqualTo(404);
+        JsonNode beyond = assertRefusal(unit(key, s2, "h-no-such"), 403, "not_allowed");
+        assertThat(beyond.get("reason").asText()).contains("issued for " + s1);
+        assertThat(beyond.get("scope_needed").asText()).isEqualTo(s1);
+        assertRefusal(unit(key, acme, "h-no-such"), 403, "not_allowed");
         assertThat(beyond.toString()).doesNotContain(secretOf(key));
     }
 
     @Test
     void aWrongRevokedOrExpiredKeyIsRefused401() throws Exception {
-        String key = keys.issue(ANA, null, Duration.ofDays(1)).key();
-        assertUnauthenticated(unit(wrongSecret(key), S1, "h-no-such"));
-        assertUnauthenticated(unit("svc_0123456789abcdef_" + secretOf(key), S1, "h-no-such"));
-        assertUnauthenticated(unit("svc_malformed", S1, "h-no-such"));
+        String key = keys.issue(anaId, null, Duration.ofDays(1)).key();
+        assertUnauthenticated(unit(wrongSecret(key), s1, "h-no-such"));
+        assertUnauthenticated(unit("svc_0123456789abcdef_" + secretOf(key), s1, "h-no-such"));
+        assertUnauthenticated(unit("svc_malformed", s1, "h-no-such"));
 
-        String expired = keys.issue(ANA, null, Duration.ofSeconds(-1)).key();
-        assertUnauthenticated(unit(expired, S1, "h-no-such"));
+        String expired = keys.issue(anaId, null, Duration.ofSeconds(-1)).key();
+        assertUnauthenticated(unit(expired, s1, "h-no-such"));
 
-        ApiKeys.Issued revoked = keys.issue(ANA, null, Duration.ofDays(1));
-        assertThat(unit(revoked.key(), S1, "h-no-such").status()).isEqualTo(404);
+        ApiKeys.Issued revoked = keys.issue(anaId, null, Duration.ofDays(1));
+        assertThat(unit(revoked.key(), s1, "h-no-such").status()).isEqualTo(404);
         assertThat(keys.revoke(revoked.prefix())).isTrue();
-        assertUnauthenticated(unit(revoked.key(), S1, "h-no-such"));
+        assertUnauthenticated(unit(revoked.key(), s1, "h-no-such"));
         assertThat(keys.revoke(revoked.prefix())).as("revoked once").isFalse();
     }
 
     @Test
     void noKeyOrTokenIsWrittenToTheLog(CapturedOutput output) throws Exception {
-        String key = keys.issue(ANA, List.of(S1), Duration.ofDays(1)).key();
-        String token = tokens.issue(ANA, Duration.ofHours(1));
+        String key = keys.issue(anaId, List.of(s1), Duration.ofDays(1)).key();
+        String token = tokens.issue(anaId, Duration.ofHours(1));
         List<Reply> replies = new ArrayList<>();
-        replies.add(post("session/whoami", key, S1, "{}"));
-        replies.add(post("session/whoami", token, ACME, JSON.createObjectNode().put("key", key).toString()));
-        replies.add(post("session/whoami", token, ACME, JSON.createObjectNode().put("token", token).toString()));
-        replies.add(unit(wrongSecret(key), S1, "h-no-such"));
-        replies.add(post("session/sign_out", token, ACME, "{}"));
-        replies.add(unit(token, S1, "h-no-such"));
+        replies.add(post("session/whoami", key, s1, "{}"));
+        replies.add(post("session/whoami", token, acme, JSON.createObjectNode().put("key", key).toString()));
+        replies.add(post("session/whoami", token, acme, JSON.createObjectNode().put("token", token).toString()));
+        replies.add(unit(wrongSecret(key), s1, "h-no-such"));
+        replies.add(post("session/sign_out", token, acme, "{}"));
+        replies.add(unit(token, s1, "h-no-such"));
         assertThat(replies).extracting(Reply::status).containsExactly(200, 200, 200, 401, 200, 401);
         String secret = secretOf(key);
         String signature = token.substring(token.lastIndexOf('.') + 1);

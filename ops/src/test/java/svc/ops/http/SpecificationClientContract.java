@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  */
 abstract class SpecificationClientContract extends HttpSupport {
     final String run = UUID.randomUUID().toString().substring(0, 8);
-    final String brand = ACME + "/brand/spec-" + run;
+    final String brand = acme + "/brand/spec-" + run;
 
     // ------------------------------------------------------------------------------ 1. act/strategy at its rung
 
@@ -124,12 +124,12 @@ abstract class SpecificationClientContract extends HttpSupport {
     @Test
     void aKeyOnARouteThatChangesNothingIsIgnoredAndTheFootSaysSo() throws Exception {
         for (String[] call : List.of(
-                new String[] {"session/whoami", ACME, "{}"},
-                new String[] {"session/my_scopes", ACME, "{}"},
-                new String[] {"session/my_grants", ACME, "{}"},
-                new String[] {"read/why", ACME, MISSING_UNIT},
-                new String[] {"read/parameter", ACME, "{\"name\":\"no_such_parameter\"}"},
-                new String[] {"ask/saved_view", S1, "{}"})) {
+                new String[] {"session/whoami", acme, "{}"},
+                new String[] {"session/my_scopes", acme, "{}"},
+                new String[] {"session/my_grants", acme, "{}"},
+                new String[] {"read/why", acme, MISSING_UNIT},
+                new String[] {"read/parameter", acme, "{\"name\":\"no_such_parameter\"}"},
+                new String[] {"ask/saved_view", s1, "{}"})) {
             Reply reply = post(call[0], ana, call[1], call[2], "Svc-Key", "k-read-" + run);
             assertThat(reply.status()).as("%s: %s", call[0], reply.text()).isIn(200, 404);
             if (reply.status() == 200) {
@@ -141,46 +141,46 @@ abstract class SpecificationClientContract extends HttpSupport {
     @Test
     void signingOutHonoursItsKey() throws Exception {
         String subject = "spec-out-" + run;
-        give(subject, ACME, List.of("read"));
+        give(subject, acme, List.of("read"));
         String first = tokens.issue(subject, Duration.ofHours(1));
-        untilGranted(first, ACME);
+        untilGranted(first, acme);
         String second = tokens.issue(subject, Duration.ofHours(1));
         String key = "k-out-" + run;
 
-        assertCard(post("session/sign_out", first, ACME, "{}", "Svc-Key", key), 200, "Nothing", ACME);
-        assertRefusal(post("session/sign_out", second, ACME, "{\"every_session\":true}", "Svc-Key", key), 409,
+        assertCard(post("session/sign_out", first, acme, "{}", "Svc-Key", key), 200, "Nothing", acme);
+        assertRefusal(post("session/sign_out", second, acme, "{\"every_session\":true}", "Svc-Key", key), 409,
                 "key_reused");
-        assertCard(post("session/sign_out", second, ACME, "{}", "Svc-Key", key), 200, "Nothing", ACME);
+        assertCard(post("session/sign_out", second, acme, "{}", "Svc-Key", key), 200, "Nothing", acme);
 
-        assertUnauthenticated(post("session/whoami", first, ACME, "{}"));
-        assertCard(post("session/whoami", second, ACME, "{}"), 200, "Caller", ACME);
+        assertUnauthenticated(post("session/whoami", first, acme, "{}"));
+        assertCard(post("session/whoami", second, acme, "{}"), 200, "Caller", acme);
     }
 
     @Test
     void keepingAViewHonoursItsKey() throws Exception {
         String key = "k-view-" + run;
-        Reply kept = post("ask/saved_view", ana, S1, view("spec-view-" + run, "Roasters"), "Svc-Key", key);
-        Reply repeat = post("ask/saved_view", ana, S1, view("spec-view-" + run, "Roasters"), "Svc-Key", key);
-        Reply other = post("ask/saved_view", ana, S1, view("spec-view-" + run, "Retailers"), "Svc-Key", key);
+        Reply kept = post("ask/saved_view", ana, s1, view("spec-view-" + run, "Roasters"), "Svc-Key", key);
+        Reply repeat = post("ask/saved_view", ana, s1, view("spec-view-" + run, "Roasters"), "Svc-Key", key);
+        Reply other = post("ask/saved_view", ana, s1, view("spec-view-" + run, "Retailers"), "Svc-Key", key);
 
-        assertCard(kept, 200, "SavedViewAnswer", S1);
+        assertCard(kept, 200, "SavedViewAnswer", s1);
         assertThat(repeat.body()).isEqualTo(kept.body());
         assertRefusal(other, 409, "key_reused");
-        assertThat(post("read/history", ana, S1, unitOf("saved_view", "spec-view-" + run)).body()).hasSize(1);
+        assertThat(post("read/history", ana, s1, unitOf("saved_view", "spec-view-" + run)).body()).hasSize(1);
     }
 
     // ------------------------------------------------------------------------------------------ 5. empty body
 
     @Test
     void anEmptyBodyIsAnEmptyObjectWhereNothingIsRequired() throws Exception {
-        String admin = admin(ACME);
+        String admin = admin(acme);
 
-        assertCard(post("session/my_scopes", ana, ACME, ""), 200, "[Scope]", ACME);
-        assertCard(post("read/invitations", admin, ACME, ""), 200, "[Invitation]", ACME);
-        assertCard(send(request("session/my_scopes", ana, ACME).POST(HttpRequest.BodyPublishers.noBody())
-                .build()), 200, "[Scope]", ACME);
-        assertThat(refusedField(post("read/unit", ana, ACME, ""))).isEqualTo("/unit");
-        assertThat(refusedField(post("session/my_scopes", ana, ACME, "not json"))).isEmpty();
+        assertCard(post("session/my_scopes", ana, acme, ""), 200, "[Scope]", acme);
+        assertCard(post("read/invitations", admin, acme, ""), 200, "[Invitation]", acme);
+        assertCard(send(request("session/my_scopes", ana, acme).POST(HttpRequest.BodyPublishers.noBody())
+                .build()), 200, "[Scope]", acme);
+        assertThat(refusedField(post("read/unit", ana, acme, ""))).isEqualTo("/unit");
+        assertThat(refusedField(post("session/my_scopes", ana, acme, "not json"))).isEmpty();
     }
 
     // ------------------------------------------------------------------------------- 6. read/parameter's scope
@@ -188,7 +188,7 @@ abstract class SpecificationClientContract extends HttpSupport {
     @Test
     void aParameterIsReadFromAScopeGivenAsAPathOrAsMyScopesAnswersIt() throws Exception {
         String tenant = "tenant/spec-" + run;
-        give(ANA, tenant, List.of("read", "act"));
+        give(anaId, tenant, List.of("read", "act"));
         untilGranted(ana, tenant);
         ObjectNode fact = JSON.createObjectNode().put("kind", "parameter").put("id", "p-" + run)
                 .put("name", "response_target_hours").put("value", 4.0).put("dimension", "hours")
@@ -260,8 +260,8 @@ abstract class SpecificationClientContract extends HttpSupport {
         for (int i = 0; i < 6; i++) {
             String subject = "spec-granted-" + run + "-" + i;
             String token = tokens.issue(subject, Duration.ofHours(1));
-            give(subject, ACME, List.of("read"));
-            Reply read = post("read/unit", token, ACME, MISSING_UNIT);
+            give(subject, acme, List.of("read"));
+            Reply read = post("read/unit", token, acme, MISSING_UNIT);
             assertThat(read.status()).as("call %d right after the grant committed: %s", i, read.text())
                     .isEqualTo(404);
         }

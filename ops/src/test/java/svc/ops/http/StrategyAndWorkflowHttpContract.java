@@ -20,8 +20,6 @@ import org.springframework.beans.factory.annotation.Autowired;
  * own strategy, so armed workflows never reach another test's hypotheses.
  */
 abstract class StrategyAndWorkflowHttpContract extends HttpSupport {
-    static final String B1 = "tenant/acme/brand/b1";
-
     @Autowired
     EventProcessingConfiguration processing;
 
@@ -34,8 +32,8 @@ abstract class StrategyAndWorkflowHttpContract extends HttpSupport {
         strategy.putObject("window").put("from", "2026-01-01").put("to", "2026-07-01T12:00:00+02:00");
         strategy.putObject("budget").put("money_outside", 1200.5).put("model_calls", 40)
                 .put("workbench_time", "10h").putObject("spent").put("ads", 300);
-        Reply made = post("act/strategy", ana, B1, input(strategy));
-        assertCard(made, 200, "Strategy", B1);
+        Reply made = post("act/strategy", ana, b1, input(strategy));
+        assertCard(made, 200, "Strategy", b1);
         JsonNode body = made.body();
         assertThat(body.fieldNames()).toIterable().contains("name", "brands", "goals", "plays", "monitors", "moves",
                 "budget", "people", "grants", "memory", "tasks", "window", "standing", "life", "version", "game",
@@ -61,14 +59,14 @@ abstract class StrategyAndWorkflowHttpContract extends HttpSupport {
         assertThat(basis.get("/budget/model_calls").asText()).startsWith("given by a caller");
         assertThat(basis.get("/budget/spent/ads").asText()).startsWith("given by a caller");
 
-        Reply read = post("read/unit", ana, B1, unitOf("strategy", "s-card"));
-        assertCard(read, 200, "Strategy", B1);
+        Reply read = post("read/unit", ana, b1, unitOf("strategy", "s-card"));
+        assertCard(read, 200, "Strategy", b1);
         assertThat(read.body()).isEqualTo(body);
     }
 
     @Test
     void theVersionCountsChangesAndAWriteThatChangesNothingKeepsIt() throws Exception {
-        String scope = B1 + "/strategy/s-version";
+        String scope = b1 + "/strategy/s-version";
         assertThat(post("act/strategy", ana, scope, input(strategy(null, "Hold"))).body().get("version").asLong())
                 .isEqualTo(1);
         Reply active = post("act/strategy", ana, scope, input(life("active").put("version", 1)));
@@ -86,7 +84,7 @@ abstract class StrategyAndWorkflowHttpContract extends HttpSupport {
 
     @Test
     void aMoveOfLifeNotAllowedIsRefusedNamingTheRuleAndLife() throws Exception {
-        String scope = B1 + "/strategy/s-life";
+        String scope = b1 + "/strategy/s-life";
         post("act/strategy", ana, scope, input(strategy(null, "Try")));
         JsonNode refusal = assertRefusal(post("act/strategy", ana, scope, input(life("paused"))), 400,
                 "invalid_input");
@@ -99,7 +97,7 @@ abstract class StrategyAndWorkflowHttpContract extends HttpSupport {
 
     @Test
     void aStaleVersionIsRefusedAndRecordsNothing() throws Exception {
-        String scope = B1 + "/strategy/s-stale";
+        String scope = b1 + "/strategy/s-stale";
         post("act/strategy", ana, scope, input(strategy(null, "One")));
         post("act/strategy", ana, scope, input(strategy(null, "Two").put("version", 1)));
         JsonNode refusal = assertRefusal(post("act/strategy", ana, scope,
@@ -113,44 +111,44 @@ abstract class StrategyAndWorkflowHttpContract extends HttpSupport {
 
     @Test
     void badStrategyInputsAreRefusedNamingTheField() throws Exception {
-        refused("act/strategy", B1 + "/strategy/s-bad", input(strategy("s-other", "Two ids")), "/strategy/id");
-        refused("act/strategy", B1, input(strategy("s-bad", "x").put("colour", "red")), "/strategy/colour");
-        refused("act/strategy", B1, input(strategy("s-bad", "  ")), "/strategy/name");
-        refused("act/strategy", B1, input(strategy("s-bad", "x").put("life", "dormant")), "/strategy/life");
-        refused("act/strategy", B1, input(strategy("s-bad", "x").put("life", "active")), "/strategy/life");
-        refused("act/strategy", B1, input(strategy("s-bad", "x").put("goals", "grow")), "/strategy/goals");
-        refused("act/strategy", B1, input(strategy("s-bad", "x").put("standing", "yes")), "/strategy/standing");
+        refused("act/strategy", b1 + "/strategy/s-bad", input(strategy("s-other", "Two ids")), "/strategy/id");
+        refused("act/strategy", b1, input(strategy("s-bad", "x").put("colour", "red")), "/strategy/colour");
+        refused("act/strategy", b1, input(strategy("s-bad", "  ")), "/strategy/name");
+        refused("act/strategy", b1, input(strategy("s-bad", "x").put("life", "dormant")), "/strategy/life");
+        refused("act/strategy", b1, input(strategy("s-bad", "x").put("life", "active")), "/strategy/life");
+        refused("act/strategy", b1, input(strategy("s-bad", "x").put("goals", "grow")), "/strategy/goals");
+        refused("act/strategy", b1, input(strategy("s-bad", "x").put("standing", "yes")), "/strategy/standing");
         ObjectNode backwards = strategy("s-bad", "x");
         backwards.putObject("window").put("from", "2026-02-01").put("to", "2026-01-01");
-        refused("act/strategy", B1, input(backwards), "/strategy/window/to");
+        refused("act/strategy", b1, input(backwards), "/strategy/window/to");
         ObjectNode badDate = strategy("s-bad", "x");
         badDate.putObject("window").put("from", "soon");
-        refused("act/strategy", B1, input(badDate), "/strategy/window/from");
+        refused("act/strategy", b1, input(badDate), "/strategy/window/from");
         ObjectNode otherBrand = strategy("s-bad", "x");
         otherBrand.putArray("brands").add("b9");
-        refused("act/strategy", B1, input(otherBrand), "/strategy/brands");
+        refused("act/strategy", b1, input(otherBrand), "/strategy/brands");
         ObjectNode budget = strategy("s-bad", "x");
         budget.putObject("budget").put("money_outside", "lots");
-        refused("act/strategy", B1, input(budget), "/strategy/budget/money_outside");
-        refused("act/strategy", B1, "{}", "/strategy");
-        assertThat(post("read/unit", ana, B1, unitOf("strategy", "s-bad")).status()).isEqualTo(404);
+        refused("act/strategy", b1, input(budget), "/strategy/budget/money_outside");
+        refused("act/strategy", b1, "{}", "/strategy");
+        assertThat(post("read/unit", ana, b1, unitOf("strategy", "s-bad")).status()).isEqualTo(404);
 
-        assertRefusal(post("act/strategy", rita, B1, input(strategy("s-bad", "x"))), 403, "not_allowed");
-        JsonNode shallow = assertRefusal(post("act/strategy", ana, ACME, input(strategy("s-bad", "x"))), 403,
+        assertRefusal(post("act/strategy", rita, b1, input(strategy("s-bad", "x"))), 403, "not_allowed");
+        JsonNode shallow = assertRefusal(post("act/strategy", ana, acme, input(strategy("s-bad", "x"))), 403,
                 "not_allowed");
-        assertThat(shallow.get("scope_needed").asText()).isEqualTo("tenant/acme/brand/{brand}");
+        assertThat(shallow.get("scope_needed").asText()).isEqualTo(acme + "/brand/{brand}");
     }
 
     @Test
     void aRepeatUnderTheSameKeyAnswersTheStrategyHeldAndWritesNothing() throws Exception {
         String body = input(strategy("s-key", "Keyed"));
-        Reply first = post("act/strategy", ana, B1, body, "Svc-Key", "k-strategy-1");
-        assertCard(first, 200, "Strategy", B1);
-        Reply repeat = post("act/strategy", ana, B1, body, "Svc-Key", "k-strategy-1");
-        assertCard(repeat, 200, "Strategy", B1);
+        Reply first = post("act/strategy", ana, b1, body, "Svc-Key", "k-strategy-1");
+        assertCard(first, 200, "Strategy", b1);
+        Reply repeat = post("act/strategy", ana, b1, body, "Svc-Key", "k-strategy-1");
+        assertCard(repeat, 200, "Strategy", b1);
         assertThat(repeat.body()).isEqualTo(first.body());
-        assertThat(post("read/history", ana, B1, unitOf("strategy", "s-key")).body()).hasSize(1);
-        assertRefusal(post("act/strategy", ana, B1, input(strategy("s-key", "Other")), "Svc-Key", "k-strategy-1"),
+        assertThat(post("read/history", ana, b1, unitOf("strategy", "s-key")).body()).hasSize(1);
+        assertRefusal(post("act/strategy", ana, b1, input(strategy("s-key", "Other")), "Svc-Key", "k-strategy-1"),
                 409, "key_reused");
     }
 
@@ -158,7 +156,7 @@ abstract class StrategyAndWorkflowHttpContract extends HttpSupport {
 
     @Test
     void aWrittenWorkflowAnswersAWorkflowAnswerNotReady() throws Exception {
-        String scope = B1 + "/strategy/s-wf-write";
+        String scope = b1 + "/strategy/s-wf-write";
         Reply written = post("act/workflow", ana, scope, workflowInput("write", "w-write", "hypothesis recorded",
                 noteStep("seen")).toString());
         assertCard(written, 200, "WorkflowAnswer", scope);
@@ -183,7 +181,7 @@ abstract class StrategyAndWorkflowHttpContract extends HttpSupport {
 
     @Test
     void badWorkflowInputsAreRefusedNamingTheField() throws Exception {
-        String scope = B1 + "/strategy/s-wf-bad";
+        String scope = b1 + "/strategy/s-wf-bad";
         refused("act/workflow", scope, workflowInput("write", "w-bad", "hypothesis forgotten", noteStep("x")),
                 "/workflow/starts_on");
         refused("act/workflow", scope, workflowInput("write", "w-bad", "hypothesis settled maybe", noteStep("x")),
@@ -209,14 +207,14 @@ abstract class StrategyAndWorkflowHttpContract extends HttpSupport {
 
         assertRefusal(post("act/workflow", rita, scope, workflowInput("write", "w-bad", "hypothesis recorded",
                 noteStep("x")).toString()), 403, "not_allowed");
-        JsonNode shallow = assertRefusal(post("act/workflow", ana, B1, workflowInput("write", "w-bad",
+        JsonNode shallow = assertRefusal(post("act/workflow", ana, b1, workflowInput("write", "w-bad",
                 "hypothesis recorded", noteStep("x")).toString()), 403, "not_allowed");
-        assertThat(shallow.get("scope_needed").asText()).isEqualTo(B1 + "/strategy/{strategy}");
+        assertThat(shallow.get("scope_needed").asText()).isEqualTo(b1 + "/strategy/{strategy}");
     }
 
     @Test
     void aRepeatUnderTheSameKeyAnswersTheWorkflowHeldAndWritesNothing() throws Exception {
-        String scope = B1 + "/strategy/s-wf-key";
+        String scope = b1 + "/strategy/s-wf-key";
         String body = workflowInput("write", "w-key", "hypothesis recorded", noteStep("x")).toString();
         Reply first = post("act/workflow", ana, scope, body, "Svc-Key", "k-workflow-1");
         Reply repeat = post("act/workflow", ana, scope, body, "Svc-Key", "k-workflow-1");
@@ -229,13 +227,13 @@ abstract class StrategyAndWorkflowHttpContract extends HttpSupport {
 
     @Test
     void aPreviewListsEveryStepItWouldHaveTakenOverHistoryAndChangesNothing() throws Exception {
-        String scope = B1 + "/strategy/s-preview";
+        String scope = b1 + "/strategy/s-preview";
         record(ana, scope, "h-pv-1", "2026-01-01");
         record(ana, scope, "h-pv-2", "2026-01-02");
-        post("act/record", ana, B1 + "/strategy/s-preview-not", facts(fact("h-pv-out", "2026-01-01", null)));
+        post("act/record", ana, b1 + "/strategy/s-preview-not", facts(fact("h-pv-out", "2026-01-01", null)));
         settle(ana, scope, "h-pv-1", "refuted", "churn did not move");
         settle(ana, scope, "h-pv-2", "supported", "churn fell");
-        settle(ana, B1 + "/strategy/s-preview-not", "h-pv-out", "refuted", "elsewhere");
+        settle(ana, b1 + "/strategy/s-preview-not", "h-pv-out", "refuted", "elsewhere");
         List<JsonNode> before = histories(scope, "h-pv-1", "h-pv-2");
 
         Reply refutedOnly = post("act/workflow", ana, scope, workflowInput("preview", "w-preview",
@@ -276,7 +274,7 @@ abstract class StrategyAndWorkflowHttpContract extends HttpSupport {
 
     @Test
     void anArmedWorkflowRunsItsStepsOnNewEventsOnlyAndNotAgainOnAReplay() throws Exception {
-        String scope = B1 + "/strategy/s-armed";
+        String scope = b1 + "/strategy/s-armed";
         record(ana, scope, "h-arm-before", "2026-01-01");
         Reply armed = post("act/workflow", ana, scope, workflowInput("arm", "w-armed", "hypothesis recorded",
                 settleStep("cannot tell", "triaged by workflow"), noteStep("triaged")).toString(),
@@ -289,7 +287,7 @@ abstract class StrategyAndWorkflowHttpContract extends HttpSupport {
         record(ana, scope, "h-arm-after", "2026-01-10");
         JsonNode settled = untilStanding(scope, "h-arm-after", "cannot tell");
         assertThat(settled.get("on").asText()).isEqualTo("triaged by workflow");
-        assertThat(settled.get("settled_by").asText()).isEqualTo(ANA);
+        assertThat(settled.get("settled_by").asText()).isEqualTo(anaId);
         JsonNode chain = why(ana, scope, "h-arm-after").body().get("chain");
         assertThat(chain.get(0).get("event").asText()).isEqualTo("HypothesisSettled");
         assertThat(chain.get(0).get("cause").asText()).isEqualTo("armed workflow");

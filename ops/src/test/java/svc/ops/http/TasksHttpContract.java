@@ -13,31 +13,31 @@ abstract class TasksHttpContract extends HttpSupport {
 
     @Test
     void theStatusOfATaskThatDoesNotExistIsNotFound() throws Exception {
-        Reply one = post("work/status", ana, ACME, UNKNOWN);
+        Reply one = post("work/status", ana, acme, UNKNOWN);
         assertRefusal(one, 404, "not_found");
-        Reply other = post("work/status", ana, ACME, "{\"task\":\"tk_1111111111111111\"}");
+        Reply other = post("work/status", ana, acme, "{\"task\":\"tk_1111111111111111\"}");
         assertSameButRun(one.json(), other.json());
     }
 
     @Test
     void aStatusWithoutATaskIsRefusedNamingIt() throws Exception {
-        assertThat(assertRefusal(post("work/status", ana, ACME, "{}"), 400, "invalid_input").get("field")
+        assertThat(assertRefusal(post("work/status", ana, acme, "{}"), 400, "invalid_input").get("field")
                 .asText()).isEqualTo("/task");
     }
 
     @Test
     void cancellingATaskThatDoesNotExistIsNotFound() throws Exception {
-        assertRefusal(post("work/cancel", ana, ACME, UNKNOWN), 404, "not_found");
+        assertRefusal(post("work/cancel", ana, acme, UNKNOWN), 404, "not_found");
     }
 
     @Test
     void cancellingNeedsTheActGrant() throws Exception {
-        assertRefusal(post("work/cancel", rita, ACME, UNKNOWN), 403, "not_allowed");
+        assertRefusal(post("work/cancel", rita, acme, UNKNOWN), 403, "not_allowed");
     }
 
     @Test
     void aCancelSaysNothingOfWhenItWasKnown() throws Exception {
-        assertThat(assertRefusal(post("work/cancel", ana, ACME, UNKNOWN, "Svc-As-Known-On", "2026-01-01"), 400,
+        assertThat(assertRefusal(post("work/cancel", ana, acme, UNKNOWN, "Svc-As-Known-On", "2026-01-01"), 400,
                 "invalid_input").get("field").asText()).isEqualTo("Svc-As-Known-On");
     }
 }

@@ -20,7 +20,6 @@ import svc.projections.rows.RowScopes;
  */
 abstract class TellingsAndRulesHttpContract extends HttpSupport {
     static final String SECRET = "whsec-3f9a7c1e5b2d4a68";
-    static final String B1 = "tenant/acme/brand/b1";
 
     @Autowired
     JdbcTemplate jdbc;
@@ -65,14 +64,14 @@ abstract class TellingsAndRulesHttpContract extends HttpSupport {
 
     @Test
     void registeringATellingAnswersTheRowWithEveryFieldAndTheSecretOnlyByItsHint() throws Exception {
-        Reply reply = webhook(ana, ACME, telling());
+        Reply reply = webhook(ana, acme, telling());
 
-        assertCard(reply, 200, "Telling", ACME);
+        assertCard(reply, 200, "Telling", acme);
         JsonNode body = reply.body();
         assertThat(body.fieldNames()).toIterable()
                 .contains("tenant", "address", "kinds", "secret", "tries_bound", "failed_calls");
         assertThat(body.get("id").asText()).startsWith("tl_");
-        assertThat(body.get("tenant").asText()).isEqualTo("acme");
+        assertThat(body.get("tenant").asText()).isEqualTo(acmeId);
         assertThat(body.get("address").asText()).isEqualTo("https://hooks.example.com/svc");
         assertThat(body.get("kinds")).isEqualTo(json("[\"publishing\",\"run\"]"));
         assertThat(body.get("secret").asText()).isEqualTo("****4a68");
@@ -84,15 +83,15 @@ abstract class TellingsAndRulesHttpContract extends HttpSupport {
 
     @Test
     void theSecretIsNeverAnsweredByReadUnitHistoryOrWhy() throws Exception {
-        String id = webhook(ana, ACME, telling()).body().get("id").asText();
+        String id = webhook(ana, acme, telling()).body().get("id").asText();
 
-        Reply unit = on("read/unit", ACME, "telling", id);
-        Reply history = on("read/history", ACME, "telling", id);
-        Reply why = on("read/why", ACME, "telling", id);
+        Reply unit = on("read/unit", acme, "telling", id);
+        Reply history = on("read/history", acme, "telling", id);
+        Reply why = on("read/why", acme, "telling", id);
 
-        assertCard(unit, 200, "Telling", ACME);
-        assertCard(history, 200, "[HistoryEntry]", ACME);
-        assertCard(why, 200, "WhyAnswer", ACME);
+        assertCard(unit, 200, "Telling", acme);
+        assertCard(history, 200, "[HistoryEntry]", acme);
+        assertCard(why, 200, "WhyAnswer", acme);
         assertThat(history.body()).hasSize(1);
         assertThat(history.body().get(0).get("event").asText()).isEqualTo("TellingRegistered");
         for (Reply reply : new Reply[] {unit, history, why}) {
@@ -104,18 +103,18 @@ abstract class TellingsAndRulesHttpContract extends HttpSupport {
     void aTellingWithoutATriesBoundGetsTheDefault() throws Exception {
         ObjectNode input = telling();
         ((ObjectNode) input.get("telling")).remove("tries_bound");
-        assertThat(webhook(ana, ACME, input).body().get("tries_bound").asInt()).isEqualTo(5);
+        assertThat(webhook(ana, acme, input).body().get("tries_bound").asInt()).isEqualTo(5);
     }
 
     @Test
     void aRepeatUnderTheSameKeyAnswersTheTellingHeldAndRegistersNothingMore() throws Exception {
-        Reply first = webhook(ana, ACME, telling(), "Svc-Key", "webhook-once");
+        Reply first = webhook(ana, acme, telling(), "Svc-Key", "webhook-once");
 
-        Reply repeat = webhook(ana, ACME, telling(), "Svc-Key", "webhook-once");
+        Reply repeat = webhook(ana, acme, telling(), "Svc-Key", "webhook-once");
 
-        assertCard(repeat, 200, "Telling", ACME);
+        assertCard(repeat, 200, "Telling", acme);
         assertThat(repeat.body()).isEqualTo(first.body());
-        assertThat(on("read/history", ACME, "telling", first.body().get("id").asText()).body()).hasSize(1);
+        assertThat(on("read/history", acme, "telling", first.body().get("id").asText()).body()).hasSize(1);
         assertThat(repeat.text()).doesNotContain(SECRET);
     }
 
@@ -123,21 +122,21 @@ abstract class TellingsAndRulesHttpContract extends HttpSupport {
     void anAddressThatIsNotAnAbsoluteHttpUrlIsRefusedNamingIt() throws Exception {
         ObjectNode input = telling();
         ((ObjectNode) input.get("telling")).put("address", "hooks.example.com/svc");
-        assertThat(refusedField(webhook(ana, ACME, input))).isEqualTo("/telling/address");
+        assertThat(refusedField(webhook(ana, acme, input))).isEqualTo("/telling/address");
     }
 
     @Test
     void aMissingSecretIsRefusedNamingIt() throws Exception {
         ObjectNode input = telling();
         ((ObjectNode) input.get("telling")).remove("secret");
-        assertThat(refusedField(webhook(ana, ACME, input))).isEqualTo("/telling/secret");
+        assertThat(refusedField(webhook(ana, acme, input))).isEqualTo("/telling/secret");
     }
 
     @Test
     void aShortSecretIsRefusedWithoutEchoingIt() throws Exception {
         ObjectNode input = telling();
         ((ObjectNode) input.get("telling")).put("secret", "tiny-secret");
-        Reply reply = webhook(ana, ACME, input);
+        Reply reply = webhook(ana, acme, input);
         assertThat(refusedField(reply)).isEqualTo("/telling/secret");
         assertThat(reply.text()).doesNotContain("tiny-secret");
     }
@@ -146,67 +145,67 @@ abstract class TellingsAndRulesHttpContract extends HttpSupport {
     void aKindOutsideTheUnitKindsIsRefusedNamingIt() throws Exception {
         ObjectNode input = telling();
         ((ObjectNode) input.get("telling")).putArray("kinds").add("run").add("weather");
-        assertThat(refusedField(webhook(ana, ACME, input))).isEqualTo("/telling/kinds/1");
+        assertThat(refusedField(webhook(ana, acme, input))).isEqualTo("/telling/kinds/1");
     }
 
     @Test
     void noKindsAtAllIsRefusedNamingThem() throws Exception {
         ObjectNode input = telling();
         ((ObjectNode) input.get("telling")).putArray("kinds");
-        assertThat(refusedField(webhook(ana, ACME, input))).isEqualTo("/telling/kinds");
+        assertThat(refusedField(webhook(ana, acme, input))).isEqualTo("/telling/kinds");
     }
 
     @Test
     void aTriesBoundOutOfRangeIsRefusedNamingIt() throws Exception {
         ObjectNode input = telling();
         ((ObjectNode) input.get("telling")).put("tries_bound", 0);
-        assertThat(refusedField(webhook(ana, ACME, input))).isEqualTo("/telling/tries_bound");
+        assertThat(refusedField(webhook(ana, acme, input))).isEqualTo("/telling/tries_bound");
     }
 
     @Test
     void anotherTenantIsRefusedNamingIt() throws Exception {
         ObjectNode input = telling();
-        ((ObjectNode) input.get("telling")).put("tenant", "other");
-        assertThat(refusedField(webhook(ana, ACME, input))).isEqualTo("/telling/tenant");
+        ((ObjectNode) input.get("telling")).put("tenant", otherId);
+        assertThat(refusedField(webhook(ana, acme, input))).isEqualTo("/telling/tenant");
     }
 
     @Test
     void failedCallsGivenAtRegistrationAreRefused() throws Exception {
         ObjectNode input = telling();
         ((ObjectNode) input.get("telling")).putArray("failed_calls").addObject().put("at", "2026-01-01");
-        assertThat(refusedField(webhook(ana, ACME, input))).isEqualTo("/telling/failed_calls");
+        assertThat(refusedField(webhook(ana, acme, input))).isEqualTo("/telling/failed_calls");
     }
 
     @Test
     void anUnknownTellingMemberIsRefusedNamingIt() throws Exception {
         ObjectNode input = telling();
         ((ObjectNode) input.get("telling")).put("colour", "blue");
-        assertThat(refusedField(webhook(ana, ACME, input))).isEqualTo("/telling/colour");
+        assertThat(refusedField(webhook(ana, acme, input))).isEqualTo("/telling/colour");
     }
 
     @Test
     void aMissingTellingIsRefusedNamingIt() throws Exception {
-        assertThat(refusedField(post("act/webhook", ana, ACME, "{}"))).isEqualTo("/telling");
+        assertThat(refusedField(post("act/webhook", ana, acme, "{}"))).isEqualTo("/telling");
     }
 
     @Test
     void registeringWithoutAnActGrantIsNotAllowed() throws Exception {
-        assertRefusal(webhook(rita, ACME, telling()), 403, "not_allowed");
+        assertRefusal(webhook(rita, acme, telling()), 403, "not_allowed");
     }
 
     @Test
     void aTellingIsNotSeenFromAnotherTenant() throws Exception {
-        String id = webhook(ana, ACME, telling()).body().get("id").asText();
-        assertRefusal(on("read/unit", "tenant/other", "telling", id), 404, "not_found");
+        String id = webhook(ana, acme, telling()).body().get("id").asText();
+        assertRefusal(on("read/unit", otherTenant, "telling", id), 404, "not_found");
     }
 
     // ---------------------------------------------------------------------------------------- notification rule
 
     @Test
     void writingARuleAnswersItWithTheNextNoticeItWillSend() throws Exception {
-        Reply reply = notificationRule(ana, B1, rule(), "Svc-As-True-On", "2026-03-01T10:30:00Z");
+        Reply reply = notificationRule(ana, b1, rule(), "Svc-As-True-On", "2026-03-01T10:30:00Z");
 
-        assertCard(reply, 200, "NotificationRule", B1);
+        assertCard(reply, 200, "NotificationRule", b1);
         JsonNode body = reply.body();
         assertThat(body.get("id").asText()).startsWith("nr_");
         assertThat(body.get("name").asText()).isEqualTo("team");
@@ -220,12 +219,12 @@ abstract class TellingsAndRulesHttpContract extends HttpSupport {
 
     @Test
     void theNextNoticeFollowsTheReadsDateAndWaitsOutQuietHours() throws Exception {
-        String id = notificationRule(ana, B1, rule(), "Svc-As-True-On", "2026-03-01T10:30:00Z").body().get("id")
+        String id = notificationRule(ana, b1, rule(), "Svc-As-True-On", "2026-03-01T10:30:00Z").body().get("id")
                 .asText();
 
-        Reply late = on("read/unit", B1, "notification_rule", id, "Svc-As-True-On", "2026-03-01T23:10:00Z");
+        Reply late = on("read/unit", b1, "notification_rule", id, "Svc-As-True-On", "2026-03-01T23:10:00Z");
 
-        assertCard(late, 200, "NotificationRule", B1);
+        assertCard(late, 200, "NotificationRule", b1);
         assertThat(late.body().get("next_notice").get("at").asText()).isEqualTo("2026-03-02T07:00:00Z");
     }
 
@@ -233,26 +232,26 @@ abstract class TellingsAndRulesHttpContract extends HttpSupport {
     void aDailyRuleSendsAtMidnightUnlessItIsQuiet() throws Exception {
         ObjectNode input = rule().put("digest", "daily");
         input.remove("quiet_hours");
-        Reply reply = notificationRule(ana, B1, input, "Svc-As-True-On", "2026-03-01T10:30:00Z");
+        Reply reply = notificationRule(ana, b1, input, "Svc-As-True-On", "2026-03-01T10:30:00Z");
         assertThat(reply.body().get("next_notice").get("at").asText()).isEqualTo("2026-03-02T00:00:00Z");
         assertThat(reply.body().get("quiet_hours").isNull()).isTrue();
     }
 
     @Test
     void aRuleRepeatedUnderItsKeyAnswersTheRuleHeldAndWritesNothingMore() throws Exception {
-        Reply first = notificationRule(ana, B1, rule(), "Svc-Key", "rule-once");
+        Reply first = notificationRule(ana, b1, rule(), "Svc-Key", "rule-once");
 
-        Reply repeat = notificationRule(ana, B1, rule(), "Svc-Key", "rule-once");
+        Reply repeat = notificationRule(ana, b1, rule(), "Svc-Key", "rule-once");
 
-        assertCard(repeat, 200, "NotificationRule", B1);
+        assertCard(repeat, 200, "NotificationRule", b1);
         assertThat(repeat.body().get("id")).isEqualTo(first.body().get("id"));
-        assertThat(on("read/history", B1, "notification_rule", first.body().get("id").asText()).body())
+        assertThat(on("read/history", b1, "notification_rule", first.body().get("id").asText()).body())
                 .hasSize(1);
     }
 
     @Test
     void aDigestOutsideTheEnumerationIsRefusedNamingIt() throws Exception {
-        Reply reply = notificationRule(ana, B1, rule().put("digest", "weekly"));
+        Reply reply = notificationRule(ana, b1, rule().put("digest", "weekly"));
         JsonNode refusal = assertRefusal(reply, 400, "invalid_input");
         assertThat(refusal.get("field").asText()).isEqualTo("/digest");
         assertThat(refusal.get("detail").asText()).contains("'none', 'hourly', 'daily'");
@@ -262,18 +261,18 @@ abstract class TellingsAndRulesHttpContract extends HttpSupport {
     void aChannelAddressThatIsNotAnHttpUrlIsRefusedNamingIt() throws Exception {
         ObjectNode input = rule();
         input.putObject("channel").put("address", "mailto:team@example.com");
-        assertThat(refusedField(notificationRule(ana, B1, input))).isEqualTo("/channel/address");
+        assertThat(refusedField(notificationRule(ana, b1, input))).isEqualTo("/channel/address");
     }
 
     @Test
     void aChannelThatIsNotAnObjectIsRefusedNamingIt() throws Exception {
-        assertThat(refusedField(notificationRule(ana, B1, rule().put("channel", "team"))))
+        assertThat(refusedField(notificationRule(ana, b1, rule().put("channel", "team"))))
                 .isEqualTo("/channel");
     }
 
     @Test
     void quietHoursThatAreNotASpanAreRefusedNamingThem() throws Exception {
-        assertThat(refusedField(notificationRule(ana, B1, rule().put("quiet_hours", "nights"))))
+        assertThat(refusedField(notificationRule(ana, b1, rule().put("quiet_hours", "nights"))))
                 .isEqualTo("/quiet_hours");
     }
 
@@ -281,38 +280,38 @@ abstract class TellingsAndRulesHttpContract extends HttpSupport {
     void noNoticesAreRefusedNamingThem() throws Exception {
         ObjectNode input = rule();
         input.putArray("notices");
-        assertThat(refusedField(notificationRule(ana, B1, input))).isEqualTo("/notices");
+        assertThat(refusedField(notificationRule(ana, b1, input))).isEqualTo("/notices");
     }
 
     @Test
     void aMissingNameIsRefusedNamingIt() throws Exception {
         ObjectNode input = rule();
         input.remove("name");
-        assertThat(refusedField(notificationRule(ana, B1, input))).isEqualTo("/name");
+        assertThat(refusedField(notificationRule(ana, b1, input))).isEqualTo("/name");
     }
 
     @Test
     void writingARuleWithoutAnActGrantIsNotAllowed() throws Exception {
-        assertRefusal(notificationRule(rita, B1, rule()), 403, "not_allowed");
-        assertRefusal(notificationRule(bo, B1, rule()), 403, "not_allowed");
+        assertRefusal(notificationRule(rita, b1, rule()), 403, "not_allowed");
+        assertRefusal(notificationRule(bo, b1, rule()), 403, "not_allowed");
     }
 
     @Test
     void aRuleIsNotSeenFromASiblingScope() throws Exception {
-        String id = notificationRule(ana, B1, rule()).body().get("id").asText();
-        assertRefusal(on("read/unit", "tenant/acme/brand/b2", "notification_rule", id), 404, "not_found");
-        assertCard(on("read/unit", ACME, "notification_rule", id), 200, "NotificationRule", ACME);
+        String id = notificationRule(ana, b1, rule()).body().get("id").asText();
+        assertRefusal(on("read/unit", b2, "notification_rule", id), 404, "not_found");
+        assertCard(on("read/unit", acme, "notification_rule", id), 200, "NotificationRule", acme);
     }
 
     @Test
     void anEmailChannelIsAcceptedAndShownAsGiven() throws Exception {
         ObjectNode input = rule();
         input.putObject("channel").put("email", "team@example.com");
-        Reply reply = notificationRule(ana, B1, input);
-        assertCard(reply, 200, "NotificationRule", B1);
+        Reply reply = notificationRule(ana, b1, input);
+        assertCard(reply, 200, "NotificationRule", b1);
         assertThat(reply.body().get("channel")).isEqualTo(json("{\"email\":\"team@example.com\"}"));
         String id = reply.body().get("id").asText();
-        assertThat(on("read/unit", B1, "notification_rule", id).body().get("channel"))
+        assertThat(on("read/unit", b1, "notification_rule", id).body().get("channel"))
                 .isEqualTo(json("{\"email\":\"team@example.com\"}"));
     }
 
@@ -320,8 +319,8 @@ abstract class TellingsAndRulesHttpContract extends HttpSupport {
     void theLogChannelIsAcceptedAndShownAsGiven() throws Exception {
         ObjectNode input = rule();
         input.putObject("channel").put("log", true);
-        Reply reply = notificationRule(ana, B1, input);
-        assertCard(reply, 200, "NotificationRule", B1);
+        Reply reply = notificationRule(ana, b1, input);
+        assertCard(reply, 200, "NotificationRule", b1);
         assertThat(reply.body().get("channel")).isEqualTo(json("{\"log\":true}"));
     }
 
@@ -329,7 +328,7 @@ abstract class TellingsAndRulesHttpContract extends HttpSupport {
     void anEmailAddressOfAnotherShapeIsRefusedNamingItAndTheRule() throws Exception {
         ObjectNode input = rule();
         input.putObject("channel").put("email", "team at example.com");
-        JsonNode refusal = assertRefusal(notificationRule(ana, B1, input), 400, "invalid_input");
+        JsonNode refusal = assertRefusal(notificationRule(ana, b1, input), 400, "invalid_input");
         assertThat(refusal.get("field").asText()).isEqualTo("/channel/email");
         assertThat(refusal.get("detail").asText()).contains("rule email_address");
     }
@@ -338,7 +337,7 @@ abstract class TellingsAndRulesHttpContract extends HttpSupport {
     void anEmailThatIsNotTextIsRefusedNamingIt() throws Exception {
         ObjectNode input = rule();
         input.putObject("channel").put("email", 42);
-        assertThat(refusedField(notificationRule(ana, B1, input))).isEqualTo("/channel/email");
+        assertThat(refusedField(notificationRule(ana, b1, input))).isEqualTo("/channel/email");
     }
 
     @Test
@@ -346,44 +345,44 @@ abstract class TellingsAndRulesHttpContract extends HttpSupport {
         ObjectNode input = rule();
         input.putObject("channel").put("address", "https://chat.example.com/hooks/team")
                 .put("email", "team@example.com");
-        assertThat(refusedField(notificationRule(ana, B1, input))).isEqualTo("/channel/email");
+        assertThat(refusedField(notificationRule(ana, b1, input))).isEqualTo("/channel/email");
     }
 
     @Test
     void anUnknownChannelMemberIsRefusedNamingIt() throws Exception {
         ObjectNode input = rule();
         input.putObject("channel").put("pager", "+351 000 000 000");
-        assertThat(refusedField(notificationRule(ana, B1, input))).isEqualTo("/channel/pager");
+        assertThat(refusedField(notificationRule(ana, b1, input))).isEqualTo("/channel/pager");
     }
 
     @Test
     void anEmptyChannelIsRefusedNamingIt() throws Exception {
         ObjectNode input = rule();
         input.putObject("channel");
-        assertThat(refusedField(notificationRule(ana, B1, input))).isEqualTo("/channel");
+        assertThat(refusedField(notificationRule(ana, b1, input))).isEqualTo("/channel");
     }
 
     @Test
     void aLogThatIsNotTrueIsRefusedNamingIt() throws Exception {
         ObjectNode input = rule();
         input.putObject("channel").put("log", false);
-        assertThat(refusedField(notificationRule(ana, B1, input))).isEqualTo("/channel/log");
+        assertThat(refusedField(notificationRule(ana, b1, input))).isEqualTo("/channel/log");
         input.putObject("channel").put("log", "yes");
-        assertThat(refusedField(notificationRule(ana, B1, input))).isEqualTo("/channel/log");
+        assertThat(refusedField(notificationRule(ana, b1, input))).isEqualTo("/channel/log");
     }
 
     @Test
     void anAddressThatIsNotTextIsRefusedNamingIt() throws Exception {
         ObjectNode input = rule();
         input.putObject("channel").putArray("address").add("https://chat.example.com/hooks/team");
-        assertThat(refusedField(notificationRule(ana, B1, input))).isEqualTo("/channel/address");
+        assertThat(refusedField(notificationRule(ana, b1, input))).isEqualTo("/channel/address");
     }
 
     @Test
     void aNoticeThePlatformDoesNotGiveIsRefusedNamingItsPlace() throws Exception {
         ObjectNode input = rule();
         input.putArray("notices").add("publishing withdrawn").add("run parked");
-        JsonNode refusal = assertRefusal(notificationRule(ana, B1, input), 400, "invalid_input");
+        JsonNode refusal = assertRefusal(notificationRule(ana, b1, input), 400, "invalid_input");
         assertThat(refusal.get("field").asText()).isEqualTo("/notices/1");
         assertThat(refusal.get("detail").asText()).contains("rule known_notice").contains("run set aside")
                 .contains("docs/notices.md");
@@ -393,7 +392,7 @@ abstract class TellingsAndRulesHttpContract extends HttpSupport {
     void aNoticeNamedTwiceIsKeptOnce() throws Exception {
         ObjectNode input = rule();
         input.putArray("notices").add("run set aside").add("publishing withdrawn").add("run set aside");
-        assertThat(notificationRule(ana, B1, input).body().get("notices"))
+        assertThat(notificationRule(ana, b1, input).body().get("notices"))
                 .isEqualTo(json("[\"run set aside\",\"publishing withdrawn\"]"));
     }
 
@@ -401,9 +400,9 @@ abstract class TellingsAndRulesHttpContract extends HttpSupport {
     void quietHoursInAZoneAreShownAsGivenAndKeptOnItsClock() throws Exception {
         ObjectNode input = rule().put("quiet_hours", "22:00-07:00 Europe/Lisbon");
 
-        Reply reply = notificationRule(ana, B1, input, "Svc-As-True-On", "2026-07-01T21:30:00Z");
+        Reply reply = notificationRule(ana, b1, input, "Svc-As-True-On", "2026-07-01T21:30:00Z");
 
-        assertCard(reply, 200, "NotificationRule", B1);
+        assertCard(reply, 200, "NotificationRule", b1);
         assertThat(reply.body().get("quiet_hours").asText()).isEqualTo("22:00-07:00 Europe/Lisbon");
         // 22:30 in Lisbon's summer: the hourly slot 23:00 is quiet, so the notice waits for 07:00 there (06:00 UTC).
         assertThat(reply.body().get("next_notice").get("at").asText()).isEqualTo("2026-07-02T06:00:00Z");
@@ -411,7 +410,7 @@ abstract class TellingsAndRulesHttpContract extends HttpSupport {
 
     @Test
     void quietHoursInAZoneThatDoesNotExistAreRefusedNamingThem() throws Exception {
-        JsonNode refusal = assertRefusal(notificationRule(ana, B1,
+        JsonNode refusal = assertRefusal(notificationRule(ana, b1,
                 rule().put("quiet_hours", "22:00-07:00 Europe/Atlantis")), 400, "invalid_input");
         assertThat(refusal.get("field").asText()).isEqualTo("/quiet_hours");
         assertThat(refusal.get("detail").asText()).contains("rule quiet_hours_span");
@@ -419,9 +418,9 @@ abstract class TellingsAndRulesHttpContract extends HttpSupport {
 
     @Test
     void theNextNoticeIsTheEarliestMessageWaitingInTheOutbox() throws Exception {
-        String id = notificationRule(ana, B1, rule(), "Svc-As-True-On", "2026-03-01T10:30:00Z").body().get("id")
+        String id = notificationRule(ana, b1, rule(), "Svc-As-True-On", "2026-03-01T10:30:00Z").body().get("id")
                 .asText();
-        String other = notificationRule(ana, B1, rule()).body().get("id").asText();
+        String other = notificationRule(ana, b1, rule()).body().get("id").asText();
         Instant slot = Instant.parse("2031-05-01T11:00:00Z");
         Instant later = Instant.parse("2031-05-01T12:00:00Z");
         waiting(id, "n1", "run.set_aside", "run", "r2", "2031-05-01T10:40:00Z", later, "pending");
@@ -432,9 +431,9 @@ abstract class TellingsAndRulesHttpContract extends HttpSupport {
         waiting(other, "n5", "run.set_aside", "run", "r9", "2031-05-01T08:10:00Z",
                 Instant.parse("2031-05-01T09:00:00Z"), "pending");
 
-        Reply reply = on("read/unit", B1, "notification_rule", id);
+        Reply reply = on("read/unit", b1, "notification_rule", id);
 
-        assertCard(reply, 200, "NotificationRule", B1);
+        assertCard(reply, 200, "NotificationRule", b1);
         assertThat(reply.body().get("next_notice")).isEqualTo(json("""
                 {"at": "2031-05-01T11:00:00Z", "notices": [
                   {"type": "run.set_aside", "unit": {"kind": "run", "id": "r1"},
@@ -446,11 +445,11 @@ abstract class TellingsAndRulesHttpContract extends HttpSupport {
     /** A row of another tenant naming acme's rule (which no writer makes) is still not read for it. */
     @Test
     void theOutboxOfAnotherTenantIsNotRead() throws Exception {
-        String id = notificationRule(ana, B1, rule(), "Svc-As-True-On", "2026-03-01T10:30:00Z").body().get("id")
+        String id = notificationRule(ana, b1, rule(), "Svc-As-True-On", "2026-03-01T10:30:00Z").body().get("id")
                 .asText();
-        waitingIn("other", "acme/notification_rule/" + id, "n6", Instant.parse("2031-05-01T11:00:00Z"));
+        waitingIn(otherId, acmeId + "/notification_rule/" + id, "n6", Instant.parse("2031-05-01T11:00:00Z"));
 
-        Reply reply = on("read/unit", B1, "notification_rule", id, "Svc-As-True-On", "2026-03-01T10:30:00Z");
+        Reply reply = on("read/unit", b1, "notification_rule", id, "Svc-As-True-On", "2026-03-01T10:30:00Z");
 
         assertThat(reply.body().get("next_notice").get("at").asText()).isEqualTo("2026-03-01T11:00:00Z");
         assertThat(reply.body().get("next_notice").get("notices")).isEqualTo(json("[]"));
@@ -462,7 +461,7 @@ abstract class TellingsAndRulesHttpContract extends HttpSupport {
         ObjectNode payload = JSON.createObjectNode().put("type", type).put("timestamp", recordedAt);
         payload.putObject("data").put("notice", notice + rule).putObject("unit").put("kind", unitKind)
                 .put("id", unitId);
-        insert(notice + rule, "acme", "acme/notification_rule/" + rule, type, payload.toString(),
+        insert(notice + rule, acmeId, acmeId + "/notification_rule/" + rule, type, payload.toString(),
                 Instant.parse(recordedAt), slot, state);
     }
 

@@ -39,7 +39,7 @@ abstract class TokenContract extends HttpSupport {
         RSAKey stranger = new RSAKeyGenerator(2048).keyID(current.getKeyID()).generate();
         Map<String, String> refused = new LinkedHashMap<>();
         refused.put("signed with another key", signed(stranger, "svc-built-in", "svc", later));
-        refused.put("expired", tokens.issue(ANA, Duration.ofMinutes(-10)));
+        refused.put("expired", tokens.issue(anaId, Duration.ofMinutes(-10)));
         refused.put("from another issuer", signed(current, "https://elsewhere.example", "svc", later));
         refused.put("for another audience", signed(current, "svc-built-in", "someone-else", later));
         refused.put("unsigned (alg none)", unsigned("none", ""));
@@ -50,7 +50,7 @@ abstract class TokenContract extends HttpSupport {
                 .expirationTime(Date.from(later)).build()));
         refused.put("not yet valid", withClaims(current, base().expirationTime(Date.from(later.plusSeconds(3600)))
                 .notBeforeTime(Date.from(later)).build()));
-        refused.put("tampered claims", tampered(tokens.issue(ANA, Duration.ofMinutes(10))));
+        refused.put("tampered claims", tampered(tokens.issue(anaId, Duration.ofMinutes(10))));
         refused.put("garbage", "not-a-token");
         refused.put("three garbage parts", "a.b.c");
         return refused;
@@ -61,7 +61,7 @@ abstract class TokenContract extends HttpSupport {
         JsonNode first = null;
         String firstChallenge = null;
         for (Map.Entry<String, String> token : refusedTokens().entrySet()) {
-            Reply reply = post("read/unit", token.getValue(), S1, MISSING_UNIT);
+            Reply reply = post("read/unit", token.getValue(), s1, MISSING_UNIT);
             assertThat(reply.status()).as("a token %s: %s", token.getKey(), reply).isEqualTo(401);
             assertUnauthenticated(reply);
             assertThat(reply.text() + reply.header("WWW-Authenticate")).as("a token %s", token.getKey())
@@ -79,10 +79,10 @@ abstract class TokenContract extends HttpSupport {
 
     @Test
     void aRefusedTokenIsRefusedOnEveryRouteOfTheRegisterBeforeAnythingElse() throws Exception {
-        String expired = tokens.issue(ANA, Duration.ofMinutes(-10));
+        String expired = tokens.issue(anaId, Duration.ofMinutes(-10));
         JsonNode first = null;
         for (Route route : Register.ROUTES) {
-            Reply reply = post(route.key(), expired, S1, "{}");
+            Reply reply = post(route.key(), expired, s1, "{}");
             assertUnauthenticated(reply);
             if (first == null) {
                 first = reply.json();
@@ -90,8 +90,8 @@ abstract class TokenContract extends HttpSupport {
                 assertSameButRun(reply.json(), first);
             }
         }
-        assertUnauthenticated(post("no/such_route", expired, S1, "{}"));
-        assertUnauthenticated(get("read/unit", expired, S1));
+        assertUnauthenticated(post("no/such_route", expired, s1, "{}"));
+        assertUnauthenticated(get("read/unit", expired, s1));
         assertUnauthenticated(post("read/unit", expired, null, "not json"));
     }
 
@@ -99,24 +99,24 @@ abstract class TokenContract extends HttpSupport {
     void aGoodTokenWhoseSubjectHoldsNothingIsForbiddenNotUnauthenticated() throws Exception {
         String nobody = tokens.issue("nobody-" + UUID.randomUUID(), Duration.ofMinutes(10));
         for (String token : new String[] {bo, nobody}) {
-            JsonNode refusal = assertRefusal(post("read/unit", token, S1, MISSING_UNIT), 403, "not_allowed");
-            assertThat(refusal.get("scope_needed").asText()).isEqualTo(S1);
+            JsonNode refusal = assertRefusal(post("read/unit", token, s1, MISSING_UNIT), 403, "not_allowed");
+            assertThat(refusal.get("scope_needed").asText()).isEqualTo(s1);
             assertThat(refusal.has("auth_url")).isFalse();
         }
     }
 
     @Test
     void aTokenIsTakenOnlyFromTheBearerAuthorizationHeader() throws Exception {
-        assertUnauthenticated(post("read/unit", null, S1, MISSING_UNIT, "Authorization", "Basic " + ana));
-        assertUnauthenticated(post("read/unit", null, S1, MISSING_UNIT, "Cookie", "access_token=" + ana));
-        Reply inQuery = send(request("read/unit?access_token=" + ana, null, S1)
+        assertUnauthenticated(post("read/unit", null, s1, MISSING_UNIT, "Authorization", "Basic " + ana));
+        assertUnauthenticated(post("read/unit", null, s1, MISSING_UNIT, "Cookie", "access_token=" + ana));
+        Reply inQuery = send(request("read/unit?access_token=" + ana, null, s1)
                 .POST(HttpRequest.BodyPublishers.ofString(MISSING_UNIT)).build());
         assertUnauthenticated(inQuery);
     }
 
     private JWTClaimsSet.Builder base() {
         Instant now = Instant.now();
-        return new JWTClaimsSet.Builder().issuer("svc-built-in").audience("svc").subject(ANA)
+        return new JWTClaimsSet.Builder().issuer("svc-built-in").audience("svc").subject(anaId)
                 .issueTime(Date.from(now)).notBeforeTime(Date.from(now)).jwtID(UUID.randomUUID().toString())
                 .claim("sid", UUID.randomUUID().toString());
     }
@@ -136,22 +136,23 @@ abstract class TokenContract extends HttpSupport {
         return jwt.serialize();
     }
 
-    private static String unsigned(String alg, String signature) {
+    private String unsigned(String alg, String signature) {
         Base64.Encoder b64 = Base64.getUrlEncoder().withoutPadding();
         long now = Instant.now().getEpochSecond();
         String header = b64.encodeToString(("{\"alg\":\"" + alg + "\",\"typ\":\"JWT\"}")
                 .getBytes(StandardCharsets.UTF_8));
-        String claims = b64.encodeToString(("{\"iss\":\"svc-built-in\",\"aud\":\"svc\",\"sub\":\"ana\",\"iat\":" + now
-                + ",\"nbf\":" + now + ",\"exp\":" + (now + 600) + "}").getBytes(StandardCharsets.UTF_8));
+        String claims = b64.encodeToString(("{\"iss\":\"svc-built-in\",\"aud\":\"svc\",\"sub\":\"" + anaId
+                + "\",\"iat\":" + now + ",\"nbf\":" + now + ",\"exp\":" + (now + 600) + "}")
+                .getBytes(StandardCharsets.UTF_8));
         return header + "." + claims + "." + signature;
     }
 
     /** A good token whose claims were changed after signing: another subject under the same signature. */
-    private static String tampered(String token) {
+    private String tampered(String token) {
         String[] parts = token.split("\\.");
         Base64.Decoder decode = Base64.getUrlDecoder();
         String claims = new String(decode.decode(parts[1]), StandardCharsets.UTF_8)
-                .replace("\"sub\":\"ana\"", "\"sub\":\"admin\"");
+                .replace("\"sub\":\"" + anaId + "\"", "\"sub\":\"admin\"");
         return parts[0] + "." + Base64.getUrlEncoder().withoutPadding()
                 .encodeToString(claims.getBytes(StandardCharsets.UTF_8)) + "." + parts[2];
     }
