@@ -13,7 +13,7 @@ import org.springframework.jdbc.datasource.DriverManagerDataSource;
  * Fresh, migrated databases for tests: an in-memory H2 one, or a new PostgreSQL database on the server named by
  * {@code SVC_TEST_PG} (default {@code jdbc:postgresql://127.0.0.1:5432/postgres?user=postgres}). Without a reachable
  * PostgreSQL the PostgreSQL tests are skipped with a plain message, unless {@code SVC_REQUIRE_PG=true} (as CI sets
- * it), when they fail.
+ * it), when they fail; {@code SVC_TEST_PG=off} skips them on purpose.
  *
  * <p>A fresh PostgreSQL database is a copy of a template migrated once per test JVM, which is far quicker than
  * migrating each. The template is made by this JVM with the migrations on its class path, so it is never stale;
@@ -24,6 +24,8 @@ import org.springframework.jdbc.datasource.DriverManagerDataSource;
 public final class TestDatabases {
     public static final String PG_ADMIN_URL = System.getenv().getOrDefault("SVC_TEST_PG",
             "jdbc:postgresql://127.0.0.1:5432/postgres?user=postgres");
+    /** {@code SVC_TEST_PG=off} skips the PostgreSQL tests (the quick loop, {@code -Pquick}). */
+    private static final String OFF = "off";
     private static final boolean PG_REQUIRED = "true".equalsIgnoreCase(System.getenv("SVC_REQUIRE_PG"));
 
     private static volatile boolean toldSkipped;
@@ -62,6 +64,9 @@ public final class TestDatabases {
         String name = prefix + UUID.randomUUID().toString().replace("-", "").substring(0, 16);
         try (Connection admin = admin()) {
             admin.createStatement().execute("CREATE DATABASE " + name + " " + options);
+            // A test database need not outlive a crash of its server, so its commits do not wait for the WAL to
+            // reach the disk (the crash tests run a private cluster of their own, with the defaults).
+            admin.createStatement().execute("ALTER DATABASE " + name + " SET synchronous_commit = off");
         } catch (SQLException e) {
             throw new IllegalStateException("cannot make the test database " + name + ": " + e.getMessage(), e);
         }
@@ -70,6 +75,9 @@ public final class TestDatabases {
     }
 
     private static Connection admin() {
+        if (PG_ADMIN_URL.equals(OFF) && !PG_REQUIRED) {
+            return Assumptions.abort("PostgreSQL tests off (SVC_TEST_PG=off, as the quick loop sets it)");
+        }
         try {
             return DriverManager.getConnection(PG_ADMIN_URL);
         } catch (SQLException e) {
