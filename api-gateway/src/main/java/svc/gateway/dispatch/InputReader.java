@@ -106,6 +106,10 @@ class InputReader {
                     .collect(Collectors.joining(", "));
             return "'" + pointer + "' must be one of " + allowed + "; got '" + e.getValue() + "'.";
         }
+        if (!(e.getValue() instanceof String)) {
+            // A number or true/false where text is wanted: Jackson refuses the coercion, naming the value only.
+            return "'" + pointer + "' has the wrong type: it must be " + expected(e.getTargetType()) + ".";
+        }
         return "'" + pointer + "' cannot be read from '" + e.getValue() + "'.";
     }
 

@@ -14,9 +14,11 @@ import svc.projections.rows.RowScope;
 import svc.projections.rows.RowScopes;
 
 /**
- * act/webhook (Telling) and act/notification_rule (NotificationRule) through the real server: the card of each, each
- * refusal, the key rule, a Telling's secret never answered back in full by any route, and a rule's next notice read
- * from the outbox.
+ * act/webhook (Telling) and act/notification_rule (NotificationRule) through the real server: the card of each, a
+ * refusal of each layer reaching the wire with its field, the key rule, a Telling's secret never answered back in full
+ * by any route, and a rule's next notice read from the outbox. The rules of each input are tested where they are
+ * decided: InputReaderTest, TellingReaderTest, ChannelReaderTest, TellingTest, NotificationRuleTest, KnownNoticesTest
+ * (docs/testing.md lists the moves).
  */
 abstract class TellingsAndRulesHttpContract extends HttpSupport {
     static final String SECRET = "whsec-3f9a7c1e5b2d4a68";
@@ -119,20 +121,6 @@ abstract class TellingsAndRulesHttpContract extends HttpSupport {
     }
 
     @Test
-    void anAddressThatIsNotAnAbsoluteHttpUrlIsRefusedNamingIt() throws Exception {
-        ObjectNode input = telling();
-        ((ObjectNode) input.get("telling")).put("address", "hooks.example.com/svc");
-        assertThat(refusedField(webhook(ana, acme, input))).isEqualTo("/telling/address");
-    }
-
-    @Test
-    void aMissingSecretIsRefusedNamingIt() throws Exception {
-        ObjectNode input = telling();
-        ((ObjectNode) input.get("telling")).remove("secret");
-        assertThat(refusedField(webhook(ana, acme, input))).isEqualTo("/telling/secret");
-    }
-
-    @Test
     void aShortSecretIsRefusedWithoutEchoingIt() throws Exception {
         ObjectNode input = telling();
         ((ObjectNode) input.get("telling")).put("secret", "tiny-secret");
@@ -142,50 +130,10 @@ abstract class TellingsAndRulesHttpContract extends HttpSupport {
     }
 
     @Test
-    void aKindOutsideTheUnitKindsIsRefusedNamingIt() throws Exception {
-        ObjectNode input = telling();
-        ((ObjectNode) input.get("telling")).putArray("kinds").add("run").add("weather");
-        assertThat(refusedField(webhook(ana, acme, input))).isEqualTo("/telling/kinds/1");
-    }
-
-    @Test
-    void noKindsAtAllIsRefusedNamingThem() throws Exception {
-        ObjectNode input = telling();
-        ((ObjectNode) input.get("telling")).putArray("kinds");
-        assertThat(refusedField(webhook(ana, acme, input))).isEqualTo("/telling/kinds");
-    }
-
-    @Test
     void aTriesBoundOutOfRangeIsRefusedNamingIt() throws Exception {
         ObjectNode input = telling();
         ((ObjectNode) input.get("telling")).put("tries_bound", 0);
         assertThat(refusedField(webhook(ana, acme, input))).isEqualTo("/telling/tries_bound");
-    }
-
-    @Test
-    void anotherTenantIsRefusedNamingIt() throws Exception {
-        ObjectNode input = telling();
-        ((ObjectNode) input.get("telling")).put("tenant", otherId);
-        assertThat(refusedField(webhook(ana, acme, input))).isEqualTo("/telling/tenant");
-    }
-
-    @Test
-    void failedCallsGivenAtRegistrationAreRefused() throws Exception {
-        ObjectNode input = telling();
-        ((ObjectNode) input.get("telling")).putArray("failed_calls").addObject().put("at", "2026-01-01");
-        assertThat(refusedField(webhook(ana, acme, input))).isEqualTo("/telling/failed_calls");
-    }
-
-    @Test
-    void anUnknownTellingMemberIsRefusedNamingIt() throws Exception {
-        ObjectNode input = telling();
-        ((ObjectNode) input.get("telling")).put("colour", "blue");
-        assertThat(refusedField(webhook(ana, acme, input))).isEqualTo("/telling/colour");
-    }
-
-    @Test
-    void aMissingTellingIsRefusedNamingIt() throws Exception {
-        assertThat(refusedField(post("act/webhook", ana, acme, "{}"))).isEqualTo("/telling");
     }
 
     @Test
@@ -250,44 +198,10 @@ abstract class TellingsAndRulesHttpContract extends HttpSupport {
     }
 
     @Test
-    void aDigestOutsideTheEnumerationIsRefusedNamingIt() throws Exception {
-        Reply reply = notificationRule(ana, b1, rule().put("digest", "weekly"));
-        JsonNode refusal = assertRefusal(reply, 400, "invalid_input");
-        assertThat(refusal.get("field").asText()).isEqualTo("/digest");
-        assertThat(refusal.get("detail").asText()).contains("'none', 'hourly', 'daily'");
-    }
-
-    @Test
     void aChannelAddressThatIsNotAnHttpUrlIsRefusedNamingIt() throws Exception {
         ObjectNode input = rule();
         input.putObject("channel").put("address", "mailto:team@example.com");
         assertThat(refusedField(notificationRule(ana, b1, input))).isEqualTo("/channel/address");
-    }
-
-    @Test
-    void aChannelThatIsNotAnObjectIsRefusedNamingIt() throws Exception {
-        assertThat(refusedField(notificationRule(ana, b1, rule().put("channel", "team"))))
-                .isEqualTo("/channel");
-    }
-
-    @Test
-    void quietHoursThatAreNotASpanAreRefusedNamingThem() throws Exception {
-        assertThat(refusedField(notificationRule(ana, b1, rule().put("quiet_hours", "nights"))))
-                .isEqualTo("/quiet_hours");
-    }
-
-    @Test
-    void noNoticesAreRefusedNamingThem() throws Exception {
-        ObjectNode input = rule();
-        input.putArray("notices");
-        assertThat(refusedField(notificationRule(ana, b1, input))).isEqualTo("/notices");
-    }
-
-    @Test
-    void aMissingNameIsRefusedNamingIt() throws Exception {
-        ObjectNode input = rule();
-        input.remove("name");
-        assertThat(refusedField(notificationRule(ana, b1, input))).isEqualTo("/name");
     }
 
     @Test
@@ -322,70 +236,6 @@ abstract class TellingsAndRulesHttpContract extends HttpSupport {
         Reply reply = notificationRule(ana, b1, input);
         assertCard(reply, 200, "NotificationRule", b1);
         assertThat(reply.body().get("channel")).isEqualTo(json("{\"log\":true}"));
-    }
-
-    @Test
-    void anEmailAddressOfAnotherShapeIsRefusedNamingItAndTheRule() throws Exception {
-        ObjectNode input = rule();
-        input.putObject("channel").put("email", "team at example.com");
-        JsonNode refusal = assertRefusal(notificationRule(ana, b1, input), 400, "invalid_input");
-        assertThat(refusal.get("field").asText()).isEqualTo("/channel/email");
-        assertThat(refusal.get("detail").asText()).contains("rule email_address");
-    }
-
-    @Test
-    void anEmailThatIsNotTextIsRefusedNamingIt() throws Exception {
-        ObjectNode input = rule();
-        input.putObject("channel").put("email", 42);
-        assertThat(refusedField(notificationRule(ana, b1, input))).isEqualTo("/channel/email");
-    }
-
-    @Test
-    void aChannelWithTwoMembersIsRefusedNamingTheSecond() throws Exception {
-        ObjectNode input = rule();
-        input.putObject("channel").put("address", "https://chat.example.com/hooks/team")
-                .put("email", "team@example.com");
-        assertThat(refusedField(notificationRule(ana, b1, input))).isEqualTo("/channel/email");
-    }
-
-    @Test
-    void anUnknownChannelMemberIsRefusedNamingIt() throws Exception {
-        ObjectNode input = rule();
-        input.putObject("channel").put("pager", "+351 000 000 000");
-        assertThat(refusedField(notificationRule(ana, b1, input))).isEqualTo("/channel/pager");
-    }
-
-    @Test
-    void anEmptyChannelIsRefusedNamingIt() throws Exception {
-        ObjectNode input = rule();
-        input.putObject("channel");
-        assertThat(refusedField(notificationRule(ana, b1, input))).isEqualTo("/channel");
-    }
-
-    @Test
-    void aLogThatIsNotTrueIsRefusedNamingIt() throws Exception {
-        ObjectNode input = rule();
-        input.putObject("channel").put("log", false);
-        assertThat(refusedField(notificationRule(ana, b1, input))).isEqualTo("/channel/log");
-        input.putObject("channel").put("log", "yes");
-        assertThat(refusedField(notificationRule(ana, b1, input))).isEqualTo("/channel/log");
-    }
-
-    @Test
-    void anAddressThatIsNotTextIsRefusedNamingIt() throws Exception {
-        ObjectNode input = rule();
-        input.putObject("channel").putArray("address").add("https://chat.example.com/hooks/team");
-        assertThat(refusedField(notificationRule(ana, b1, input))).isEqualTo("/channel/address");
-    }
-
-    @Test
-    void aNoticeThePlatformDoesNotGiveIsRefusedNamingItsPlace() throws Exception {
-        ObjectNode input = rule();
-        input.putArray("notices").add("publishing withdrawn").add("run parked");
-        JsonNode refusal = assertRefusal(notificationRule(ana, b1, input), 400, "invalid_input");
-        assertThat(refusal.get("field").asText()).isEqualTo("/notices/1");
-        assertThat(refusal.get("detail").asText()).contains("rule known_notice").contains("run set aside")
-                .contains("docs/notices.md");
     }
 
     @Test
