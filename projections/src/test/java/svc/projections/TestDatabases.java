@@ -1,8 +1,11 @@
 package svc.projections;
 
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.UUID;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
@@ -18,8 +21,13 @@ import org.springframework.jdbc.datasource.DriverManagerDataSource;
  * <p>A fresh PostgreSQL database is a copy of a template migrated once per test JVM, which is far quicker than
  * migrating each. The template is made by this JVM with the migrations on its class path, so it is never stale;
  * nothing stays connected to it, since CREATE DATABASE ... TEMPLATE refuses a template in use. Roles the migrations
- * make (svc_app) belong to the whole cluster, so every copy finds them. Like every test database its name starts
- * {@code svc_test_}, so a sweep of leftovers (CI's) takes it too.
+ * make (svc_app) belong to the whole cluster, so every copy finds them.
+ *
+ * <p>A test database's name says which JVM made it ({@code svc_test_<host>_<pid>_...}). It is not dropped when that
+ * JVM exits: its exit would then race the closing of the servers still using it, whose pools wait their full
+ * connection timeout on a database gone under them (a fork took more than 30 s to exit). Instead the next test JVM
+ * on the same host drops, in the background, the databases of JVMs no longer running; CI's sweep takes every
+ * {@code svc_test_} database before it starts.
  */
 public final class TestDatabases {
     public static final String PG_ADMIN_URL = System.getenv().getOrDefault("SVC_TEST_PG",
@@ -27,6 +35,9 @@ public final class TestDatabases {
     /** {@code SVC_TEST_PG=off} skips the PostgreSQL tests (the quick loop, {@code -Pquick}). */
     private static final String OFF = "off";
     private static final boolean PG_REQUIRED = "true".equalsIgnoreCase(System.getenv("SVC_REQUIRE_PG"));
+
+    private static final String HOST = Integer.toHexString(hostName().hashCode() & 0xffffff);
+    private static final String OWNER = "svc_test_" + HOST + "_" + ProcessHandle.current().pid() + "_";
 
     private static volatile boolean toldSkipped;
     private static String template;
@@ -47,12 +58,13 @@ public final class TestDatabases {
 
     /** A JDBC URL of a fresh PostgreSQL database, migrated; skips (or fails, on CI) without PostgreSQL. */
     public static String postgresUrl() {
-        return withDatabase(PG_ADMIN_URL, newDatabase("svc_test_", "TEMPLATE " + template()));
+        return withDatabase(PG_ADMIN_URL, newDatabase("", "TEMPLATE " + template()));
     }
 
     private static synchronized String template() {
         if (template == null) {
-            String name = newDatabase("svc_test_template_", "");
+            sweepInBackground();
+            String name = newDatabase("template_", "");
             migrate(new DriverManagerDataSource(withDatabase(PG_ADMIN_URL, name)), "postgresql");
             template = name;
         }
@@ -61,7 +73,7 @@ public final class TestDatabases {
 
     /** Makes a database of a new name (dropped when the JVM exits) and answers the name. */
     private static String newDatabase(String prefix, String options) {
-        String name = prefix + UUID.randomUUID().toString().replace("-", "").substring(0, 16);
+        String name = OWNER + prefix + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
         try (Connection admin = admin()) {
             admin.createStatement().execute("CREATE DATABASE " + name + " " + options);
             // A test database need not outlive a crash of its server, so its commits do not wait for the WAL to
@@ -70,7 +82,6 @@ public final class TestDatabases {
         } catch (SQLException e) {
             throw new IllegalStateException("cannot make the test database " + name + ": " + e.getMessage(), e);
         }
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> drop(name)));
         return name;
     }
 
@@ -95,12 +106,41 @@ public final class TestDatabases {
         }
     }
 
-    /** Test databases go when the test JVM does; FORCE ends connections a closing Spring context still holds. */
-    private static void drop(String name) {
+    /** Drops the test databases of this host's test JVMs that are no longer running. */
+    private static void sweepInBackground() {
+        Thread sweep = new Thread(TestDatabases::sweep, "test-database-sweep");
+        sweep.setDaemon(true);
+        sweep.start();
+    }
+
+    private static void sweep() {
+        String mine = "svc_test_" + HOST + "_";
         try (Connection admin = DriverManager.getConnection(PG_ADMIN_URL)) {
-            admin.createStatement().execute("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
-        } catch (SQLException e) {
-            System.err.println("could not drop test database " + name + ": " + e.getMessage());
+            List<String> names = new ArrayList<>();
+            try (ResultSet rows = admin.createStatement().executeQuery(
+                    "SELECT datname FROM pg_database WHERE datname LIKE '" + mine + "%'")) {
+                while (rows.next()) {
+                    names.add(rows.getString(1));
+                }
+            }
+            for (String name : names) {
+                String[] parts = name.substring(mine.length()).split("_", 2);
+                boolean running = parts[0].chars().allMatch(Character::isDigit)
+                        && ProcessHandle.of(Long.parseLong(parts[0])).map(ProcessHandle::isAlive).orElse(false);
+                if (!running) {
+                    admin.createStatement().execute("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
+                }
+            }
+        } catch (SQLException | RuntimeException e) {
+            System.err.println("could not sweep the test databases of ended test runs: " + e.getMessage());
+        }
+    }
+
+    private static String hostName() {
+        try {
+            return java.net.InetAddress.getLocalHost().getHostName();
+        } catch (java.net.UnknownHostException e) {
+            return "localhost";
         }
     }
 

@@ -80,6 +80,18 @@ public class AxonStorageConfig {
                 .timeUnit(TimeUnit.MILLISECONDS));
     }
 
+    /**
+     * On PostgreSQL the nodes tell each other of their appends ({@link AppendSignal}), so a node reads another's events
+     * at once rather than at its next poll; nothing on H2, where one process holds the record.
+     */
+    @Bean(destroyMethod = "close")
+    public AppendSignal appendSignal(DataSource dataSource, CallingBackEventStore store, NodeId node,
+            @Value("${svc.axon.notify-debounce:5ms}") Duration debounce) {
+        AppendSignal signal = AppendSignal.on(dataSource, node.value(), store::readNow, debounce);
+        store.onAppend(signal::appended);
+        return signal;
+    }
+
     @Bean
     public EventStorageEngine eventStorageEngine(Serializer serializer,
             @Qualifier("eventSerializer") Serializer eventSerializer,

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.eventhandling.TrackingEventStream;
 import org.axonframework.eventhandling.TrackingToken;
@@ -24,6 +25,7 @@ public class CallingBackEventStore extends EmbeddedEventStore {
     private static final int WATCH_SECONDS = 1;
 
     private final Set<Runnable> readers = ConcurrentHashMap.newKeySet();
+    private volatile Runnable appended = () -> { };
     private volatile Thread watcher;
     private volatile boolean stopped;
 
@@ -43,7 +45,20 @@ public class CallingBackEventStore extends EmbeddedEventStore {
 
     /** Reads the log now rather than at the next poll: another node committed (it said so over a notification). */
     public void readNow() {
-        afterCommit(List.of());
+        super.afterCommit(List.of());
+    }
+
+    /** Called after each local commit that appended events (to tell the other nodes, {@link AppendSignal}). */
+    public void onAppend(Runnable whenAppended) {
+        this.appended = whenAppended;
+    }
+
+    @Override
+    protected void afterCommit(List<? extends EventMessage<?>> events) {
+        super.afterCommit(events);
+        if (!events.isEmpty()) {
+            appended.run();
+        }
     }
 
     @Override

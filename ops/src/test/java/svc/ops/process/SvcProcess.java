@@ -1,7 +1,6 @@
 package svc.ops.process;
 
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -33,10 +32,9 @@ public final class SvcProcess {
     private SvcProcess() {
     }
 
-    static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
+    /** A port for a server this test starts, which no other listener takes before the server binds it. */
+    static int freePort() {
+        return TestPorts.next();
     }
 
     static Process serve(List<String> storage, int port, Path log) throws IOException, InterruptedException {
