@@ -1,5 +1,6 @@
 package svc.query;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.mockito.Mockito.mock;
@@ -31,6 +32,7 @@ import svc.projections.TestDatabases;
 class CatchUpTest {
     private static final String PROCESSOR = "facts";
     private static final long HEAD = 7;
+    private static final String UNIT = "a";
     private static final Segment[] SEGMENTS = Segment.computeSegments(0, 1);
 
     private final Serializer serializer = JacksonSerializer.defaultSerializer();
@@ -88,6 +90,46 @@ class CatchUpTest {
     @Test
     void aProcessorWithNoSegmentAnywhereHasProcessedNothing() {
         assertThatThrownBy(() -> catchUp.await(PROCESSOR)).isInstanceOf(ProjectionBehind.class);
+    }
+
+    // A read of one unit: the log's seven events are all of unit 'a', whose segment of two is [1].
+
+    @Test
+    void aUnitWaitsOnlyForTheSegmentItsEventsGoTo() {
+        assertThat(SEGMENTS[1].matches(UNIT)).as("the unit's segment").isTrue();
+        holds(0, 2);
+        holds(1, HEAD);
+        assertThatCode(() -> catchUp.awaitUnit(PROCESSOR, UNIT)).doesNotThrowAnyException();
+        assertThatThrownBy(() -> catchUp.await(PROCESSOR)).as("a read of the whole processor still waits")
+                .isInstanceOf(ProjectionBehind.class);
+    }
+
+    @Test
+    void theUnitsSegmentBehindItsLastEventHoldsTheReadBack() {
+        holds(0, HEAD);
+        holds(1, HEAD - 1);
+        assertThatThrownBy(() -> catchUp.awaitUnit(PROCESSOR, UNIT)).isInstanceOf(ProjectionBehind.class);
+    }
+
+    @Test
+    void theUnitsSegmentOnAnotherNodeCountsByItsStoredToken() {
+        holds(0, 2);
+        stored(0, 2);
+        stored(1, HEAD);
+        assertThatCode(() -> catchUp.awaitUnit(PROCESSOR, UNIT)).doesNotThrowAnyException();
+    }
+
+    @Test
+    void theUnitsSegmentOnAnotherNodeWhoseStoredTokenIsBehindHoldsTheReadBack() {
+        holds(0, HEAD);
+        stored(0, HEAD);
+        stored(1, HEAD - 1);
+        assertThatThrownBy(() -> catchUp.awaitUnit(PROCESSOR, UNIT)).isInstanceOf(ProjectionBehind.class);
+    }
+
+    @Test
+    void aUnitWithNoEventWaitsForNothing() {
+        assertThatCode(() -> catchUp.awaitUnit(PROCESSOR, "nobody")).doesNotThrowAnyException();
     }
 
     private void holds(int segment, long position) {

@@ -34,10 +34,13 @@ class LimitsConfig {
     }
 
     @Bean
-    BucketStore buckets(DataSource dataSource, Quotas quotas) {
+    BucketStore buckets(DataSource dataSource, Quotas quotas,
+            @Value("${svc.limits.unsynced-calls:10}") long unsyncedCalls,
+            @Value("${svc.limits.sync-interval:1s}") Duration syncInterval) {
+        Duration untilFull = Duration.ofSeconds(quotas.untilFullSeconds());
         return postgres(dataSource)
-                ? new SharedBuckets(dataSource)
-                : new LocalBuckets(Duration.ofSeconds(quotas.untilFullSeconds()), MAX_LOCAL_BUCKETS);
+                ? new SharedBuckets(dataSource, unsyncedCalls, syncInterval, untilFull, MAX_LOCAL_BUCKETS)
+                : new LocalBuckets(untilFull, MAX_LOCAL_BUCKETS);
     }
 
     @Bean

@@ -47,8 +47,9 @@ public class Reads {
 
     /** The unit's body and its basis as true on {@code trueOn} and known on {@code knownOn}, if in the call's view. */
     public Optional<Answer> unit(UnitView view, String id, Call call, Instant trueOn, Instant knownOn) {
-        catchUp.await(view.processor());
-        UnitAnswer answer = queries.query(new FindUnit(UnitIds.of(call.tenant(), view.kind(), id),
+        String unitId = UnitIds.of(call.tenant(), view.kind(), id);
+        catchUp.awaitUnit(view.processor(), unitId);
+        UnitAnswer answer = queries.query(new FindUnit(unitId,
                 call.envelope().scope().path(), trueOn, knownOn), UnitAnswer.class).join();
         return answer.found()
                 ? Optional.of(view.answer(answer.state(), trueOn, knownOn, call))

@@ -88,6 +88,8 @@ public final class BenchCommand {
         Table appends = new Table("concurrency", "raw insert+commit/s", "raw + clock lock/s", "command in process/s",
                 "command over HTTP/s", "HTTP / raw");
         double[] at32 = new double[2];
+        double[] at1 = new double[2];
+        CallLatencies latencies;
         Memory first;
         try (ServerProcess server = ServerProcess.start(url, limits)) {
             progress.println("server up on port " + server.port() + ", its log: " + server.log());
@@ -107,9 +109,15 @@ public final class BenchCommand {
                     double command = rates.command(threads, each);
                     appends.row(String.valueOf(threads), Table.count(raw), Table.count(locked),
                             Table.count(command), Table.count(http), String.format("%.0f%%", 100 * http / raw));
+                    if (threads == 1) {
+                        at1[0] = http;
+                        at1[1] = raw;
+                    }
                     at32[0] = http;
                     at32[1] = raw;
                 }
+                awaitCaughtUp(meters);
+                latencies = new CallLatencies(calls, each).measure(progress);
                 awaitCaughtUp(meters);
                 first = Memory.of(memory, server);
             }
@@ -157,8 +165,17 @@ public final class BenchCommand {
         out.println("Appends, one per transaction (per second):");
         appends.print(out);
         out.println();
+        out.println("Each call, one after another on each thread, beside the server's liveness:");
+        latencies.print(out);
+        out.println();
         out.println("Figures and targets:");
         Table figures = new Table("measure", "figure", "target", "met");
+        double settleOverRecord = latencies.p50(1, CallLatencies.SETTLE) / latencies.p50(1, CallLatencies.RECORD);
+        figures.row("act/settle p50 / act/record p50, concurrency 1", String.format("%.1fx", settleOverRecord),
+                "<= 3x", met(settleOverRecord <= 3));
+        figures.row("commands over HTTP at concurrency 1 / raw ceiling",
+                String.format("%s / %s = %.0f%%", Table.count(at1[0]), Table.count(at1[1]), 100 * at1[0] / at1[1]),
+                ">= 10%", met(at1[0] >= at1[1] / 10));
         figures.row("commands over HTTP at concurrency 32 / raw ceiling",
                 String.format("%s / %s = %.0f%%", Table.count(at32[0]), Table.count(at32[1]),
                         100 * at32[0] / at32[1]), ">= 25%", met(at32[0] >= at32[1] / 4));

@@ -36,6 +36,26 @@ final class ServerCalls {
                 "Svc-As-True-On", trueOn.toString()));
     }
 
+    /** act/settle of a hypothesis as true now. */
+    void settleNow(String id) throws IOException, InterruptedException {
+        expect(200, post("act/settle", "{\"hypothesis\":\"" + id + "\",\"standing\":\"supported\",\"on\":\"bench\"}"));
+    }
+
+    /** session/whoami: the envelope, the credential and the grants, and nothing of the record's own. */
+    void whoami() throws IOException, InterruptedException {
+        expect(200, post("session/whoami", "{}"));
+    }
+
+    /** The server's liveness, outside /v1: what any call costs over HTTP on this machine, and no more. */
+    void liveness() throws IOException, InterruptedException {
+        HttpResponse<Void> answer = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port
+                + "/actuator/health/liveness")).timeout(Duration.ofSeconds(60)).build(),
+                HttpResponse.BodyHandlers.discarding());
+        if (answer.statusCode() != 200) {
+            throw new IllegalStateException("liveness answered " + answer.statusCode());
+        }
+    }
+
     /** read/unit of a hypothesis as true on one date and known on another. */
     void unit(String id, Instant trueOn, Instant knownOn) throws IOException, InterruptedException {
         expect(200, post("read/unit", unitInput(id), "Svc-As-True-On", trueOn.toString(),

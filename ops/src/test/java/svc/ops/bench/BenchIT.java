@@ -36,6 +36,15 @@ class BenchIT {
         for (String threads : List.of("1", "8", "32")) {
             assertThat(out).containsPattern("(?m)^" + threads + " +[0-9,]+ +[0-9,]+ +[0-9,]+ +[0-9,]+ +[0-9]+%$");
         }
+        for (String call : List.of("GET /actuator/health/liveness", "act/record", "act/settle",
+                "read/unit as of two dates", "session/whoami")) {
+            for (String threads : List.of("1", "8")) {
+                assertThat(out).containsPattern("(?m)^" + java.util.regex.Pattern.quote(call) + " +" + threads
+                        + " +[0-9,]+ +[0-9.]+ ms +[0-9.]+ ms +[0-9.]+x$");
+            }
+        }
+        assertThat(out).contains("act/settle p50 / act/record p50, concurrency 1",
+                "commands over HTTP at concurrency 1 / raw ceiling");
         assertThat(out).contains("commands over HTTP at concurrency 32 / raw ceiling",
                 "log generated", "2,000 events (400 corrections), 200 units", "rebuild, 14 projections",
                 "INSERT ... SELECT of the same log rows", "rebuild / in-database copy",

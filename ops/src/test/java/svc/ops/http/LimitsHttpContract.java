@@ -34,10 +34,14 @@ import svc.projections.rows.RowScopes;
         "svc.limits.subject.capacity=" + LimitsHttpContract.SUBJECT_QUOTA,
         "svc.limits.subject.refill-per-minute=1",
         "svc.limits.tenant.capacity=" + LimitsHttpContract.TENANT_QUOTA,
-        "svc.limits.tenant.refill-per-minute=1"})
+        "svc.limits.tenant.refill-per-minute=1",
+        "svc.limits.unsynced-calls=" + LimitsHttpContract.UNSYNCED_CALLS,
+        "svc.limits.sync-interval=1m"})
 abstract class LimitsHttpContract extends HttpSupport {
     static final int SUBJECT_QUOTA = 3;
     static final int TENANT_QUOTA = 5;
+    /** Calls a node takes from its copy of a shared bucket before it writes them back (PostgreSQL). */
+    static final int UNSYNCED_CALLS = 2;
     static final String POLICIES = "\"subject\";q=3;w=180, \"tenant\";q=5;w=300";
     private static final Pattern STATE = Pattern.compile("\"(subject|tenant)\";r=(\\d+);t=(\\d+)");
 

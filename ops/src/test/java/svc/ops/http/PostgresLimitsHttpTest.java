@@ -15,8 +15,12 @@ import svc.projections.TestDatabases;
  */
 @OnFreshPostgres
 class PostgresLimitsHttpTest extends LimitsHttpContract {
+    /**
+     * Each node takes up to {@link #UNSYNCED_CALLS} calls from its copy of a bucket before it writes them back, so two
+     * nodes together pass a quota by at most twice that, and both then refuse.
+     */
     @Test
-    void twoNodesTakeFromTheSameBuckets() throws Exception {
+    void twoNodesTakeFromTheSameBucketsAndPassAQuotaByAtMostTheirUnsyncedCalls() throws Exception {
         String tenant = scope(fresh("t"));
         String token = token(fresh("sub"));
         try (ConfigurableApplicationContext otherNode = new SpringApplicationBuilder(SvcApplication.class).run(
@@ -25,16 +29,46 @@ class PostgresLimitsHttpTest extends LimitsHttpContract {
                 "--server.port=0", "--svc.beat.enabled=false",
                 "--axon.axonserver.enabled=false", "--axon.update-check.disabled=true",
                 "--svc.limits.subject.capacity=" + SUBJECT_QUOTA, "--svc.limits.subject.refill-per-minute=1",
-                "--svc.limits.tenant.capacity=" + TENANT_QUOTA, "--svc.limits.tenant.refill-per-minute=1")) {
+                "--svc.limits.tenant.capacity=" + TENANT_QUOTA, "--svc.limits.tenant.refill-per-minute=1",
+                "--svc.limits.unsynced-calls=" + UNSYNCED_CALLS, "--svc.limits.sync-interval=1m")) {
             int otherPort = Integer.parseInt(otherNode.getEnvironment().getProperty("local.server.port"));
-            for (int i = 1; i <= SUBJECT_QUOTA; i++) {
-                Reply counted = i % 2 == 1 ? runs(token, tenant) : onNode(otherPort, token, tenant);
-                assertRefusal(counted, 403, "not_allowed");
-                assertState(counted, "subject", SUBJECT_QUOTA - i, 0, 60L * i);
+            int counted = 0;
+            boolean[] refused = new boolean[2];
+            for (int i = 0; i < SUBJECT_QUOTA + 2 * UNSYNCED_CALLS + 4 && !(refused[0] && refused[1]); i++) {
+                Reply reply = i % 2 == 0 ? runs(token, tenant) : onNode(otherPort, token, tenant);
+                if (reply.status() == 429) {
+                    assertRefusal(reply, 429, "too_many");
+                    refused[i % 2] = true;
+                } else {
+                    assertRefusal(reply, 403, "not_allowed");
+                    counted++;
+                }
             }
-            assertRefusal(onNode(otherPort, token, tenant), 429, "too_many");
-            assertRefusal(runs(token, tenant), 429, "too_many");
+            assertThat(refused).as("both nodes refuse once the quota is spent").containsExactly(true, true);
+            assertThat(counted).isBetween(SUBJECT_QUOTA, SUBJECT_QUOTA + 2 * UNSYNCED_CALLS);
         }
+    }
+
+    @Test
+    void aNodeWritesABucketBackOnceForItsUnsyncedCallsNotOnEveryCall() throws Exception {
+        String subject = fresh("sub");
+        String token = token(subject);
+        String tenant = scope(fresh("t"));
+        assertRefusal(runs(token, tenant), 403, "not_allowed");
+        byte[] firstWritten = bucketRow(subject);
+        for (int i = 0; i < UNSYNCED_CALLS; i++) {
+            Reply taken = runs(token, tenant);
+            assertRefusal(taken, 403, "not_allowed");
+            assertState(taken, "subject", SUBJECT_QUOTA - 2 - i, 0, 60L * (2 + i));
+        }
+        assertThat(bucketRow(subject)).as("calls taken from the node's copy").isEqualTo(firstWritten);
+        assertRefusal(runs(token, tenant), 429, "too_many");
+        assertThat(bucketRow(subject)).as("the take past them writes them back").isNotEqualTo(firstWritten);
+    }
+
+    private byte[] bucketRow(String subject) {
+        return jdbc.queryForObject("SELECT state FROM rate_limit_bucket WHERE id = ?", byte[].class,
+                "subject:" + subject);
     }
 
     @Test
