@@ -11,6 +11,7 @@ import org.springframework.security.authentication.AuthenticationManager;
 import org.springframework.security.authentication.AuthenticationManagerResolver;
 import org.springframework.security.authentication.ProviderManager;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
+import org.springframework.security.config.annotation.web.configuration.WebSecurityCustomizer;
 import org.springframework.security.config.http.SessionCreationPolicy;
 import org.springframework.security.oauth2.core.DelegatingOAuth2TokenValidator;
 import org.springframework.security.oauth2.core.OAuth2Error;
@@ -40,6 +41,12 @@ import svc.gateway.refusal.RefusalWriter;
 @Configuration
 @ConditionalOnWebApplication
 class SecurityConfig {
+
+    /** The firewall every call passes before the filters (see {@link HeaderFirewall}). */
+    @Bean
+    WebSecurityCustomizer headerFirewall() {
+        return web -> web.httpFirewall(HeaderFirewall.strict());
+    }
 
     @Bean
     SecurityFilterChain filters(HttpSecurity http, RefusalWriter refusals, Issuer issuer, JwtDecoder tokens,
