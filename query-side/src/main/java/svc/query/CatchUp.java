@@ -7,6 +7,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.function.BooleanSupplier;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.EventTrackerStatus;
 import org.axonframework.eventhandling.StreamingEventProcessor;
@@ -87,18 +88,7 @@ public class CatchUp {
             return;
         }
         StreamingEventProcessor processor = processor(processorName);
-        long deadline = System.nanoTime() + patience.toNanos();
-        while (!reached(processor, unitId, last)) {
-            if (System.nanoTime() > deadline) {
-                throw new ProjectionBehind(processor.getName(), last, patience);
-            }
-            try {
-                Thread.sleep(5);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new ProjectionBehind(processor.getName(), last, patience);
-            }
-        }
+        awaitUntil(processor, last, () -> reached(processor, unitId, last));
     }
 
     /** Whether the segment that handles this unit's events has handled the one at {@code index}. */
@@ -126,9 +116,14 @@ public class CatchUp {
     }
 
     private void awaitIndex(StreamingEventProcessor processor, long index) {
+        awaitUntil(processor, index, () -> reached(processor, index));
+    }
+
+    /** Waits, up to the patience, until the processor has handled the event at {@code index}, as {@code reached} says. */
+    private void awaitUntil(StreamingEventProcessor processor, long index, BooleanSupplier reached) {
         long deadline = System.nanoTime() + patience.toNanos();
         while (System.nanoTime() < deadline) {
-            if (reached(processor, index)) {
+            if (reached.getAsBoolean()) {
                 return;
             }
             try {
