@@ -7,6 +7,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BooleanSupplier;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.EventTrackerStatus;
@@ -34,6 +35,7 @@ public class CatchUp {
     private final EventProcessingConfiguration processing;
     private final Serializer serializer;
     private final Duration patience;
+    private final Map<String, Scanned> scanned = new ConcurrentHashMap<>();
 
     CatchUp(JdbcTemplate jdbc, EventProcessingConfiguration processing, Serializer serializer,
             @Value("${svc.read.catch-up-timeout:30s}") Duration patience) {
@@ -57,19 +59,34 @@ public class CatchUp {
 
     /**
      * Waits until the named processor has handled every event of these payload types in the log, and no more: for a
-     * projection of events that are rare (grants), the events after the processor's position are few, and most calls
-     * find none of those types among them and wait for nothing.
+     * projection of events that are rare (grants), most calls find none of those types among the newest events and
+     * wait for nothing. What a scan found is kept ({@link Scanned}), so each call reads only the events appended since
+     * the last scan or since the processor's position, whichever is later, not every event after the last of these
+     * types (the processor's position stops there while it handles none of the rest): the cost of a call no longer
+     * grows with the log.
      */
     public void awaitEvents(String processorName, Collection<String> payloadTypes) {
         StreamingEventProcessor processor = processor(processorName);
+        String key = processorName + payloadTypes;
         long lowest = lowest(processor);
+        Scanned known = scanned.get(key);
+        if (known == null || lowest < known.from()) {
+            known = new Scanned(lowest, lowest, -1);
+        }
+        long from = Math.max(lowest, known.head());
         String types = String.join(", ", Collections.nCopies(payloadTypes.size(), "?"));
         List<Object> arguments = new ArrayList<>(payloadTypes);
-        arguments.add(0, lowest);
-        Long last = jdbc.queryForObject("SELECT MAX(globalindex) FROM domainevententry WHERE globalindex > ? "
-                + "AND payloadtype IN (" + types + ")", Long.class, arguments.toArray());
-        if (last != null) {
-            awaitIndex(processor, last);
+        arguments.add(from);
+        Scanned before = known;
+        // One scan of one snapshot gives both the head and the last event of these types at or below it.
+        Scanned found = jdbc.queryForObject("SELECT MAX(globalindex), MAX(CASE WHEN payloadtype IN (" + types
+                + ") THEN globalindex END) FROM domainevententry WHERE globalindex > ?",
+                (rs, n) -> new Scanned(before.from(), Math.max(from, rs.getLong(1)),
+                        rs.getObject(2) == null ? before.last() : Math.max(before.last(), rs.getLong(2))),
+                arguments.toArray());
+        scanned.merge(key, found, Scanned::later);
+        if (found.last() > lowest) {
+            awaitIndex(processor, found.last());
         }
     }
 
@@ -189,5 +206,19 @@ public class CatchUp {
     }
 
     private record Segment(int id, OptionalLong position) {
+    }
+
+    /**
+     * Every event of some types after {@code from} and at or below {@code head} has been looked at; the last of them
+     * is {@code last} (-1: none). It answers for a processor at or after {@code from}; one reset behind it scans anew.
+     */
+    private record Scanned(long from, long head, long last) {
+        /** Both are true; the one that has seen further says more, and of two as far the one from further back. */
+        Scanned later(Scanned other) {
+            if (other.head != head) {
+                return other.head > head ? other : this;
+            }
+            return other.from < from ? other : this;
+        }
     }
 }

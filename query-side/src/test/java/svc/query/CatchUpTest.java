@@ -8,6 +8,7 @@ import static org.mockito.Mockito.when;
 
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -130,6 +131,55 @@ class CatchUpTest {
     @Test
     void aUnitWithNoEventWaitsForNothing() {
         assertThatCode(() -> catchUp.awaitUnit(PROCESSOR, "nobody")).doesNotThrowAnyException();
+    }
+
+    // A read that depends on rare events (grants): the log's seven events are of type 'p', none of type 'g'.
+
+    @Test
+    void noEventOfTheTypesWaitsForNothingHoweverFarBehindTheProcessorIs() {
+        holds(0, 2);
+        holds(1, 2);
+        assertThatCode(() -> catchUp.awaitEvents(PROCESSOR, List.of("g"))).doesNotThrowAnyException();
+    }
+
+    @Test
+    void anEventOfTheTypesAfterTheProcessorHoldsTheReadBack() {
+        append(8, "g");
+        holds(0, HEAD);
+        holds(1, HEAD);
+        assertThatThrownBy(() -> catchUp.awaitEvents(PROCESSOR, List.of("g"))).isInstanceOf(ProjectionBehind.class);
+        holds(0, 8);
+        holds(1, 8);
+        assertThatCode(() -> catchUp.awaitEvents(PROCESSOR, List.of("g"))).doesNotThrowAnyException();
+    }
+
+    @Test
+    void anEventOfTheTypesAppendedAfterAnEarlierScanIsFound() {
+        holds(0, HEAD);
+        holds(1, HEAD);
+        catchUp.awaitEvents(PROCESSOR, List.of("g"));
+        append(8, "g");
+        append(9, "p");
+        assertThatThrownBy(() -> catchUp.awaitEvents(PROCESSOR, List.of("g"))).isInstanceOf(ProjectionBehind.class);
+    }
+
+    @Test
+    void anEventOfTheTypesFoundByAnEarlierScanStillHoldsBackAProcessorThatFellBehindIt() {
+        append(8, "g");
+        append(9, "p");
+        holds(0, 9);
+        stored(1, 9);
+        catchUp.awaitEvents(PROCESSOR, List.of("g"));
+        jdbc.update("DELETE FROM tokenentry");
+        stored(1, HEAD);
+        assertThatThrownBy(() -> catchUp.awaitEvents(PROCESSOR, List.of("g"))).as("segment [1] reset behind event 8")
+                .isInstanceOf(ProjectionBehind.class);
+    }
+
+    private void append(long index, String payloadType) {
+        jdbc.update("INSERT INTO domainevententry (globalindex, aggregateidentifier, sequencenumber, type, "
+                + "eventidentifier, payload, payloadtype, timestamp) VALUES (?, 'b', ?, 't', ?, X'00', ?, 'now')",
+                index, index, "e" + index, payloadType);
     }
 
     private void holds(int segment, long position) {

@@ -11,6 +11,8 @@ import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
  * Axon's embedded event store, whose streams call their reader back as soon as new events can be read. A pooled
@@ -53,8 +55,27 @@ public class CallingBackEventStore extends EmbeddedEventStore {
         this.appended = whenAppended;
     }
 
+    /**
+     * Axon calls this when the unit of work ends; where that unit took part in a transaction begun around it (an act
+     * runs its commands in one with its Svc-Key row), the events are not committed yet, and readers woken now find
+     * nothing and go back to waiting for the next poll. So the readers, here and on other nodes, are woken when the
+     * outermost transaction commits.
+     */
     @Override
     protected void afterCommit(List<? extends EventMessage<?>> events) {
+        if (TransactionSynchronizationManager.isSynchronizationActive()) {
+            TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+                @Override
+                public void afterCommit() {
+                    committed(events);
+                }
+            });
+        } else {
+            committed(events);
+        }
+    }
+
+    private void committed(List<? extends EventMessage<?>> events) {
         super.afterCommit(events);
         if (!events.isEmpty()) {
             appended.run();
