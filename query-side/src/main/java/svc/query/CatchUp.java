@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.EventTrackerStatus;
@@ -31,6 +33,9 @@ import org.springframework.stereotype.Component;
  */
 @Component
 public class CatchUp {
+    private static final long FIRST_PAUSE_NANOS = TimeUnit.MICROSECONDS.toNanos(100);
+    private static final long LAST_PAUSE_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
+
     private final JdbcTemplate jdbc;
     private final EventProcessingConfiguration processing;
     private final Serializer serializer;
@@ -139,13 +144,16 @@ public class CatchUp {
     /** Waits, up to the patience, until the processor has handled the event at {@code index}, as {@code reached} says. */
     private void awaitUntil(StreamingEventProcessor processor, long index, BooleanSupplier reached) {
         long deadline = System.nanoTime() + patience.toNanos();
+        long pause = FIRST_PAUSE_NANOS;
         while (System.nanoTime() < deadline) {
             if (reached.getAsBoolean()) {
                 return;
             }
-            try {
-                Thread.sleep(5);
-            } catch (InterruptedException e) {
+            // A processor woken by the commit usually finishes within a few milliseconds: look again soon at first,
+            // and less often the longer it takes (a segment on another node is read from the database each time).
+            LockSupport.parkNanos(pause);
+            pause = Math.min(pause * 2, LAST_PAUSE_NANOS);
+            if (Thread.interrupted()) {
                 Thread.currentThread().interrupt();
                 throw new ProjectionBehind(processor.getName(), index, patience);
             }
