@@ -39,12 +39,19 @@ final class Storage {
             } catch (java.io.IOException e) {
                 throw new Options.UsageError("cannot make the data folder " + data + ": " + e.getMessage());
             }
-            // WRITE_DELAY=0: H2 otherwise writes a commit to disk up to half a second later, and a killed server
-            // would lose calls it had answered 200.
-            properties.put("spring.datasource.url",
-                    "jdbc:h2:file:" + data.resolve("svc") + ";AUTO_SERVER=TRUE;WRITE_DELAY=0");
-            properties.put("spring.datasource.username", "sa");
+            properties.putAll(embedded(data));
         }
+        return properties;
+    }
+
+    /** The embedded record in the folder {@code data}, which other processes open alongside the server. */
+    static Map<String, Object> embedded(Path data) {
+        Map<String, Object> properties = new LinkedHashMap<>();
+        // WRITE_DELAY=0: H2 otherwise writes a commit to disk up to half a second later, and a killed server
+        // would lose calls it had answered 200.
+        properties.put("spring.datasource.url",
+                "jdbc:h2:file:" + data.resolve("svc") + ";AUTO_SERVER=TRUE;WRITE_DELAY=0");
+        properties.put("spring.datasource.username", "sa");
         return properties;
     }
 

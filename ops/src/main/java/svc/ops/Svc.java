@@ -106,7 +106,7 @@ public final class Svc {
                 }
                 storage.put("svc.rls.allow-bypass", "true");
                 return Storage.asArguments(commandContext(storage));
-            });
+            }, data -> Storage.asArguments(commandContext(Storage.embedded(data))));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {

@@ -2,12 +2,16 @@ package svc.ops.bench;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
+import java.util.stream.Stream;
 import javax.sql.DataSource;
 import org.axonframework.commandhandling.GenericCommandMessage;
 import org.axonframework.commandhandling.gateway.CommandGateway;
@@ -42,8 +46,11 @@ public final class BenchCommand {
     private final boolean limits;
     private final PrintStream out;
     private final PrintStream progress;
+    private final Function<Path, String[]> embeddedArguments;
 
-    private BenchCommand(Duration each, long events, boolean limits, PrintStream out, PrintStream progress) {
+    private BenchCommand(Duration each, long events, boolean limits, PrintStream out, PrintStream progress,
+            Function<Path, String[]> embeddedArguments) {
+        this.embeddedArguments = embeddedArguments;
         this.each = each;
         this.events = events;
         this.limits = limits;
@@ -57,8 +64,10 @@ public final class BenchCommand {
      * whether the server takes rate-limit buckets on every call, as it does in service.
      */
     public static int run(String adminUrl, Duration each, long events, boolean limits,
-            Function<String, String[]> contextArguments) throws IOException, InterruptedException {
-        return new BenchCommand(each, events, limits, System.out, System.err).run(adminUrl, contextArguments);
+            Function<String, String[]> contextArguments, Function<Path, String[]> embeddedArguments)
+            throws IOException, InterruptedException {
+        return new BenchCommand(each, events, limits, System.out, System.err, embeddedArguments)
+                .run(adminUrl, contextArguments);
     }
 
     private int run(String adminUrl, Function<String, String[]> contextArguments)
@@ -122,6 +131,7 @@ public final class BenchCommand {
                 first = Memory.of(memory, server);
             }
         }
+        CallLatencies embedded = embeddedLatencies();
 
         long units = Math.max(1, events / LogGenerator.PER_UNIT);
         progress.printf("appending %,d events (%,d units) in batches of %,d, no server up...%n",
@@ -168,11 +178,18 @@ public final class BenchCommand {
         out.println("Each call, one after another on each thread, beside the server's liveness:");
         latencies.print(out);
         out.println();
+        out.println("The same on the embedded H2 (./svc serve --data over a scratch folder):");
+        embedded.print(out);
+        out.println();
         out.println("Figures and targets:");
         Table figures = new Table("measure", "figure", "target", "met");
         double settleOverRecord = latencies.p50(1, CallLatencies.SETTLE) / latencies.p50(1, CallLatencies.RECORD);
         figures.row("act/settle p50 / act/record p50, concurrency 1", String.format("%.1fx", settleOverRecord),
                 "<= 3x", met(settleOverRecord <= 3));
+        double embeddedSettleOverRecord = embedded.p50(1, CallLatencies.SETTLE)
+                / embedded.p50(1, CallLatencies.RECORD);
+        figures.row("the same on the embedded H2", String.format("%.1fx", embeddedSettleOverRecord), "<= 3x",
+                met(embeddedSettleOverRecord <= 3));
         figures.row("commands over HTTP at concurrency 1 / raw ceiling",
                 String.format("%s / %s = %.0f%%", Table.count(at1[0]), Table.count(at1[1]), 100 * at1[0] / at1[1]),
                 ">= 10%", met(at1[0] >= at1[1] / 10));
@@ -206,6 +223,30 @@ public final class BenchCommand {
         figures.print(out);
         if (most.failures() > 0) {
             progress.printf("%d heap samples failed (last: %s)%n", most.failures(), most.lastFailure());
+        }
+    }
+
+    /**
+     * Each call against a server over the embedded H2 in a scratch folder, as a new user runs {@code ./svc serve}:
+     * the bench's grant and token are written beside the running server, as {@code ./svc grant} writes them.
+     */
+    private CallLatencies embeddedLatencies() throws IOException, InterruptedException {
+        Path data = Files.createTempDirectory("svc-bench-h2-");
+        try (ServerProcess server = ServerProcess.embedded(data, limits)) {
+            progress.println("server over the embedded H2 up on port " + server.port() + ", its log: "
+                    + server.log());
+            String token;
+            try (ConfigurableApplicationContext context = new SpringApplicationBuilder(SvcApplication.class)
+                    .web(WebApplicationType.NONE).logStartupInfo(false).run(embeddedArguments.apply(data))) {
+                token = grantAndToken(context);
+            }
+            ServerCalls calls = new ServerCalls(server.port(), token);
+            calls.awaitGranted();
+            return new CallLatencies(calls, each).measure(progress);
+        } finally {
+            try (Stream<Path> files = Files.walk(data)) {
+                files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+            }
         }
     }
 

@@ -36,6 +36,15 @@ final class ServerProcess implements AutoCloseable {
 
     /** The server; with {@code limits} off it takes no rate-limit buckets at all (svc.limits.enabled=false). */
     static ServerProcess start(String databaseUrl, boolean limits) throws IOException, InterruptedException {
+        return start(List.of("--db", databaseUrl), limits);
+    }
+
+    /** The server over the embedded record in the folder {@code data}, as {@code ./svc serve --data} runs it. */
+    static ServerProcess embedded(Path data, boolean limits) throws IOException, InterruptedException {
+        return start(List.of("--data", data.toString()), limits);
+    }
+
+    private static ServerProcess start(List<String> record, boolean limits) throws IOException, InterruptedException {
         int port = freePort();
         Path log = Files.createTempFile("svc-bench-server-", ".log");
         List<String> command = new ArrayList<>(List.of(
@@ -47,8 +56,9 @@ final class ServerProcess implements AutoCloseable {
         } else {
             command.add("-Dsvc.limits.enabled=false");
         }
-        command.addAll(List.of("-jar", ownJar().toString(), "serve", "--db", databaseUrl,
-                "--port", String.valueOf(port)));
+        command.addAll(List.of("-jar", ownJar().toString(), "serve"));
+        command.addAll(record);
+        command.addAll(List.of("--port", String.valueOf(port)));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
         builder.environment().put("AXONIQ_UPDATE_CHECKER_DISABLED", "true");

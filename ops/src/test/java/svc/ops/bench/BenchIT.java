@@ -39,12 +39,14 @@ class BenchIT {
         for (String call : List.of("GET /actuator/health/liveness", "act/record", "act/settle",
                 "read/unit as of two dates", "session/whoami")) {
             for (String threads : List.of("1", "8")) {
-                assertThat(out).containsPattern("(?m)^" + java.util.regex.Pattern.quote(call) + " +" + threads
-                        + " +[0-9,]+ +[0-9.]+ ms +[0-9.]+ ms +[0-9.]+x$");
+                Matcher row = Pattern.compile("(?m)^" + Pattern.quote(call) + " +" + threads
+                        + " +[0-9,]+ +[0-9.]+ ms +[0-9.]+ ms +[0-9.]+x$").matcher(out);
+                assertThat(row.results().count()).as("%s at %s, on PostgreSQL and on the embedded H2", call, threads)
+                        .isEqualTo(2);
             }
         }
-        assertThat(out).contains("act/settle p50 / act/record p50, concurrency 1",
-                "commands over HTTP at concurrency 1 / raw ceiling");
+        assertThat(out).contains("The same on the embedded H2", "act/settle p50 / act/record p50, concurrency 1",
+                "the same on the embedded H2", "commands over HTTP at concurrency 1 / raw ceiling");
         assertThat(out).contains("commands over HTTP at concurrency 32 / raw ceiling",
                 "log generated", "2,000 events (400 corrections), 200 units", "rebuild, 14 projections",
                 "INSERT ... SELECT of the same log rows", "rebuild / in-database copy",
