@@ -69,6 +69,9 @@ abstract class MetricsHttpContract extends HttpSupport {
         }
         assertThat(count(scrape(), "read/unit", "2xx")).isEqualTo(toolCallsBefore + 1);
 
+        assertThat(scrape).as("each call is timed once, not again by each security filter")
+                .containsPattern("(?m)^http_server_requests_seconds_count\\{")
+                .doesNotContainPattern("(?m)^spring_security_[a-z_]+\\{");
         assertThat(scrape).containsPattern("(?m)^commandBus_[a-zA-Z_]+\\{");
         assertThat(scrape).containsPattern("(?m)^eventStore_[a-zA-Z_]+\\{");
         assertThat(scrape).containsPattern("(?m)^eventProcessor_[a-zA-Z_]+\\{[^}]*processorName=\"hypotheses\"");
