@@ -71,13 +71,14 @@ public class AxonStorageConfig {
     @Bean(name = "eventBus")
     public CallingBackEventStore eventStore(EventStorageEngine storageEngine,
             org.axonframework.config.Configuration axonConfig,
-            @Value("${svc.axon.fetch-delay:100ms}") Duration fetchDelay) {
+            @Value("${svc.axon.fetch-delay:100ms}") Duration fetchDelay,
+            @Value("${svc.axon.wake-gather:10ms}") Duration gather) {
         return CallingBackEventStore.of(EmbeddedEventStore.builder()
                 .storageEngine(storageEngine)
                 .messageMonitor(axonConfig.messageMonitor(EventStore.class, "eventStore"))
                 .spanFactory(axonConfig.getComponent(EventBusSpanFactory.class))
                 .fetchDelay(fetchDelay.toMillis())
-                .timeUnit(TimeUnit.MILLISECONDS));
+                .timeUnit(TimeUnit.MILLISECONDS), gather);
     }
 
     /**

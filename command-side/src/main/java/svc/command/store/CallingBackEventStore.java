@@ -1,5 +1,6 @@
 package svc.command.store;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -31,12 +32,20 @@ public class CallingBackEventStore extends EmbeddedEventStore {
     private volatile Thread watcher;
     private volatile boolean stopped;
 
-    protected CallingBackEventStore(Builder builder) {
+    private final long gatherNanos;
+
+    protected CallingBackEventStore(Builder builder, Duration gather) {
         super(builder);
+        this.gatherNanos = gather.toNanos();
     }
 
-    public static CallingBackEventStore of(Builder builder) {
-        return new CallingBackEventStore(builder);
+    /**
+     * The store; its processors are called back at most once per {@code gather}: the first event after a quiet
+     * spell at once, and under a steady stream of commits whatever arrived in the window together, so that each
+     * processor handles them in one batch and one transaction instead of one event at a time.
+     */
+    public static CallingBackEventStore of(Builder builder, Duration gather) {
+        return new CallingBackEventStore(builder, gather);
     }
 
     @Override
@@ -105,15 +114,24 @@ public class CallingBackEventStore extends EmbeddedEventStore {
         }
     }
 
-    /** Tails the head of the log: each time new events can be read, it reads past them and calls every reader. */
+    /**
+     * Tails the head of the log: each time new events can be read, it reads past them and calls every reader, but not
+     * sooner than {@code gather} after it last did (docs/decisions.md, "Wake-ups gathered under load").
+     */
     private void tail() {
+        long lastCalled = System.nanoTime() - gatherNanos;
         try (TrackingEventStream head = super.openStream(createHeadToken())) {
             while (!stopped) {
                 if (head.hasNextAvailable(WATCH_SECONDS, TimeUnit.SECONDS)) {
+                    long wait = lastCalled + gatherNanos - System.nanoTime();
+                    if (wait > 0) {
+                        TimeUnit.NANOSECONDS.sleep(wait);
+                    }
                     while (head.hasNextAvailable()) {
                         TrackedEventMessage<?> seen = head.nextAvailable();
                         LOG.trace("new event {}", seen.getIdentifier());
                     }
+                    lastCalled = System.nanoTime();
                     readers.forEach(Runnable::run);
                 }
             }

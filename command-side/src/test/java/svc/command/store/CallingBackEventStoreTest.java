@@ -2,8 +2,13 @@ package svc.command.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 import org.axonframework.eventhandling.GenericEventMessage;
+import org.axonframework.eventhandling.TrackingEventStream;
 import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
 import org.axonframework.eventsourcing.eventstore.inmemory.InMemoryEventStorageEngine;
 import org.axonframework.messaging.unitofwork.DefaultUnitOfWork;
@@ -20,6 +25,8 @@ import org.springframework.transaction.support.TransactionTemplate;
  * ends would find nothing yet and wait for the next poll.
  */
 class CallingBackEventStoreTest {
+    private static final Duration GATHER = Duration.ofSeconds(1);
+
     private final AtomicInteger told = new AtomicInteger();
     private CallingBackEventStore store;
     private TransactionTemplate transactions;
@@ -27,7 +34,7 @@ class CallingBackEventStoreTest {
     @BeforeEach
     void aStoreAndATransactionAroundItsUnitsOfWork() {
         store = CallingBackEventStore.of(EmbeddedEventStore.builder()
-                .storageEngine(new InMemoryEventStorageEngine()));
+                .storageEngine(new InMemoryEventStorageEngine()), GATHER);
         store.onAppend(told::incrementAndGet);
         SimpleDriverDataSource h2 = new SimpleDriverDataSource(new org.h2.Driver(),
                 "jdbc:h2:mem:calling-back;DB_CLOSE_DELAY=-1");
@@ -61,6 +68,47 @@ class CallingBackEventStoreTest {
     void anAppendOutsideAnyTransactionIsToldWhenItsUnitOfWorkCommits() {
         append();
         assertThat(told).hasValue(1);
+    }
+
+    @Test
+    void theFirstAppendAfterAQuietSpellCallsTheReaderBackAtOnceAndABurstIsGatheredIntoOneCall() throws Exception {
+        List<Long> called = new CopyOnWriteArrayList<>();
+        try (TrackingEventStream stream = store.openStream(null)) {
+            stream.setOnAvailableCallback(() -> called.add(System.nanoTime()));
+            // The watcher starts with the first stream and sees what is appended once it runs.
+            while (called.isEmpty()) {
+                append();
+                awaitUntil(() -> !called.isEmpty(), Duration.ofMillis(200));
+            }
+            awaitUntil(() -> System.nanoTime() - last(called) > GATHER.toNanos(), GATHER.multipliedBy(3));
+
+            int before = called.size();
+            long appended = System.nanoTime();
+            append();
+            awaitUntil(() -> called.size() > before, Duration.ofSeconds(10));
+            assertThat(Duration.ofNanos(last(called) - appended)).as("after a quiet spell")
+                    .isLessThan(GATHER.dividedBy(2));
+
+            long quietEnded = last(called);
+            for (int i = 0; i < 5; i++) {
+                append();
+            }
+            awaitUntil(() -> called.size() > before + 1, Duration.ofSeconds(10));
+            assertThat(Duration.ofNanos(called.get(before + 1) - quietEnded)).as("a burst right after a call")
+                    .isGreaterThanOrEqualTo(GATHER.minusMillis(100));
+            assertThat(called).as("the burst gathered into one call").hasSize(before + 2);
+        }
+    }
+
+    private static long last(List<Long> called) {
+        return called.get(called.size() - 1);
+    }
+
+    private static void awaitUntil(BooleanSupplier condition, Duration patience) throws InterruptedException {
+        long deadline = System.nanoTime() + patience.toNanos();
+        while (!condition.getAsBoolean() && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
     }
 
     private void append() {
