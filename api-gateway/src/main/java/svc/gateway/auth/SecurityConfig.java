@@ -28,7 +28,6 @@ import org.springframework.security.oauth2.jwt.JwtValidators;
 import org.springframework.security.oauth2.jwt.NimbusJwtDecoder;
 import org.springframework.security.oauth2.server.resource.authentication.JwtAuthenticationProvider;
 import org.springframework.security.oauth2.server.resource.web.BearerTokenResolver;
-import org.springframework.security.oauth2.server.resource.web.DefaultBearerTokenResolver;
 import org.springframework.security.web.SecurityFilterChain;
 import svc.gateway.envelope.Caller;
 import svc.gateway.refusal.Refusal;
@@ -71,6 +70,7 @@ class SecurityConfig {
                         .permitAll()
                         .anyRequest().authenticated())
                 .oauth2ResourceServer(o -> o
+                        .bearerTokenResolver(new BearerTokens())
                         .authenticationManagerResolver(credentials(tokens, keys))
                         .authenticationEntryPoint((request, response, e) -> refusals.write(
                                 Refusal.noSession(issuer.authUrl(request), request.getHeader("Authorization") == null
@@ -94,7 +94,7 @@ class SecurityConfig {
         tokenProvider.setJwtAuthenticationConverter(jwt -> new CallerAuthentication(TokenCallers.of(jwt)));
         AuthenticationManager tokenManager = new ProviderManager(tokenProvider);
         AuthenticationManager keyManager = new KeyAuthentication(keys);
-        BearerTokenResolver bearer = new DefaultBearerTokenResolver();
+        BearerTokenResolver bearer = new BearerTokens();
         return request -> {
             if (request.getAttribute(SignedInByPlatform.ATTRIBUTE) instanceof Caller caller) {
                 return credential -> new CallerAuthentication(caller);
