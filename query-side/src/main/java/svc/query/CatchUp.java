@@ -66,11 +66,10 @@ public class CatchUp {
      * Waits until the named processor has handled every event of these payload types in the log, and no more: for a
      * projection of events that are rare (grants), most calls find none of those types among the newest events and
      * wait for nothing. What a scan found is kept ({@link Scanned}), so each call reads only the events appended since
-     * the last scan or since the processor's position, whichever is later, not every event after the last of these
-     * types (the processor's position stops there while it handles none of the rest): the cost of a call no longer
-     * grows with the log.
+     * the last scan (the first from the processor's position), not every event after the last of these types (the processor's position stops there while it handles none of the rest): the cost of a call no longer
+     * grows with the log. Answers which of those events the processor has now handled ({@link TypesHandled}).
      */
-    public void awaitEvents(String processorName, Collection<String> payloadTypes) {
+    public TypesHandled awaitEvents(String processorName, Collection<String> payloadTypes) {
         StreamingEventProcessor processor = processor(processorName);
         String key = processorName + payloadTypes;
         long lowest = lowest(processor);
@@ -78,7 +77,8 @@ public class CatchUp {
         if (known == null || lowest < known.from()) {
             known = new Scanned(lowest, lowest, -1);
         }
-        long from = Math.max(lowest, known.head());
+        // Scans follow on from each other, so what was found since the first one began is complete.
+        long from = known.head();
         String types = String.join(", ", Collections.nCopies(payloadTypes.size(), "?"));
         List<Object> arguments = new ArrayList<>(payloadTypes);
         arguments.add(from);
@@ -93,6 +93,15 @@ public class CatchUp {
         if (found.last() > lowest) {
             awaitIndex(processor, found.last());
         }
+        return new TypesHandled(found.from(), found.last());
+    }
+
+    /**
+     * Names the state a projection of some event types is in once it has handled them up to the head: the events of
+     * those types after {@code from} were all looked at and {@code last} is the last of them (-1: none), so two equal
+     * answers mean the processor had handled the same events of those types.
+     */
+    public record TypesHandled(long from, long last) {
     }
 
     /**

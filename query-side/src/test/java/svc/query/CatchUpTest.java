@@ -176,6 +176,27 @@ class CatchUpTest {
                 .isInstanceOf(ProjectionBehind.class);
     }
 
+    @Test
+    void theAnswerChangesWithAnEventOfTheTypesAndWithNothingElse() {
+        holds(0, HEAD);
+        holds(1, HEAD);
+        CatchUp.TypesHandled first = catchUp.awaitEvents(PROCESSOR, List.of("g"));
+        append(8, "p");
+        holds(0, 8);
+        holds(1, 8);
+        assertThat(catchUp.awaitEvents(PROCESSOR, List.of("g"))).as("after another type").isEqualTo(first);
+        append(9, "g");
+        append(10, "p");
+        holds(0, 10);
+        holds(1, 10);
+        CatchUp.TypesHandled third = catchUp.awaitEvents(PROCESSOR, List.of("g"));
+        assertThat(third).as("after one of the types").isNotEqualTo(first);
+        append(11, "p");
+        holds(0, 11);
+        holds(1, 11);
+        assertThat(catchUp.awaitEvents(PROCESSOR, List.of("g"))).isEqualTo(third);
+    }
+
     private void append(long index, String payloadType) {
         jdbc.update("INSERT INTO domainevententry (globalindex, aggregateidentifier, sequencenumber, type, "
                 + "eventidentifier, payload, payloadtype, timestamp) VALUES (?, 'b', ?, 't', ?, X'00', ?, 'now')",

@@ -1,5 +1,7 @@
 package svc.gateway.auth;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
@@ -23,6 +25,11 @@ class Grants {
     private final JdbcTemplate jdbc;
     private final TransactionTemplate transactions;
     private final CatchUp catchUp;
+    /**
+     * The rows change only when the projection handles a grant event, so a subject's grants read once stand until the
+     * log holds a later one: most calls (two reads of them each) make no query for them.
+     */
+    private final Cache<String, Known> known = Caffeine.newBuilder().maximumSize(10_000).build();
 
     Grants(JdbcTemplate jdbc, TransactionTemplate transactions, CatchUp catchUp) {
         this.jdbc = jdbc;
@@ -31,8 +38,15 @@ class Grants {
     }
 
     List<Held> of(String subject) {
-        catchUp.awaitEvents(GrantProjection.NAME, GrantProjection.EVENTS);
-        return RowScopes.within(RowScope.ownGrants(subject), () -> transactions.execute(status -> held(subject)));
+        CatchUp.TypesHandled handled = catchUp.awaitEvents(GrantProjection.NAME, GrantProjection.EVENTS);
+        Known cached = known.getIfPresent(subject);
+        if (cached != null && cached.handled().equals(handled)) {
+            return cached.held();
+        }
+        List<Held> held = RowScopes.within(RowScope.ownGrants(subject),
+                () -> transactions.execute(status -> held(subject)));
+        known.put(subject, new Known(handled, held));
+        return held;
     }
 
     private List<Held> held(String subject) {
@@ -41,6 +55,10 @@ class Grants {
                         Arrays.stream(rs.getString(2).split(",")).collect(Collectors.toUnmodifiableSet()),
                         rs.getString(3)),
                 subject);
+    }
+
+    /** A subject's grants as the projection held them once it had handled those grant events. */
+    private record Known(CatchUp.TypesHandled handled, List<Held> held) {
     }
 
     /** Grants held on one place, reaching every place nested below it. */

@@ -22,6 +22,12 @@ final class HeaderFirewall {
     /** Whether every character is an assigned one and none is a control character (Unicode category Cc). */
     static boolean assignedAndNotControl(String text) {
         for (int i = 0; i < text.length(); ) {
+            char c = text.charAt(i);
+            // Printable US-ASCII, all of a bearer token, is assigned and not control: no table to look up.
+            if (c >= ' ' && c < '\u007f') {
+                i++;
+                continue;
+            }
             int codePoint = text.codePointAt(i);
             if (!Character.isDefined(codePoint) || Character.isISOControl(codePoint)) {
                 return false;
