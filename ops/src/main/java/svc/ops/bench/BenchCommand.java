@@ -105,6 +105,7 @@ public final class BenchCommand {
             ServerCalls calls = new ServerCalls(server.port(), token);
             ServerMeters meters = new ServerMeters(server.port());
             calls.awaitGranted();
+            warmUp(calls);
             try (MemoryWatch memory = new MemoryWatch(meters)) {
                 AppendRates rates = new AppendRates(jdbc, context.getBean(TransactionTemplate.class),
                         context.getBean(CommandGateway.class));
@@ -242,12 +243,22 @@ public final class BenchCommand {
             }
             ServerCalls calls = new ServerCalls(server.port(), token);
             calls.awaitGranted();
+            warmUp(calls);
             return new CallLatencies(calls, each).measure(progress);
         } finally {
             try (Stream<Path> files = Files.walk(data)) {
                 files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
             }
         }
+    }
+
+    /**
+     * Every kind of call once through, untimed, before anything is measured: on two cores the server's JIT compiles
+     * for minutes, and the first figures of a cold server measured its compilers (docs/performance.md).
+     */
+    private void warmUp(ServerCalls calls) throws IOException, InterruptedException {
+        progress.println("warming the server up, every call for as long as one measurement...");
+        new CallLatencies(calls, each).measure(progress);
     }
 
     /** read/unit over HTTP of a random generated unit, true on a random date of its life, known on a past moment. */
