@@ -66,8 +66,9 @@ public class CatchUp {
      * Waits until the named processor has handled every event of these payload types in the log, and no more: for a
      * projection of events that are rare (grants), most calls find none of those types among the newest events and
      * wait for nothing. What a scan found is kept ({@link Scanned}), so each call reads only the events appended since
-     * the last scan (the first from the processor's position), not every event after the last of these types (the processor's position stops there while it handles none of the rest): the cost of a call no longer
-     * grows with the log. Answers which of those events the processor has now handled ({@link TypesHandled}).
+     * the last scan (the first from the processor's position), not every event after the last of these types (the
+     * processor's position stops there while it handles none of the rest): the cost of a call no longer grows with the
+     * log. Answers which of those events the processor has now handled ({@link TypesHandled}).
      */
     public TypesHandled awaitEvents(String processorName, Collection<String> payloadTypes) {
         StreamingEventProcessor processor = processor(processorName);

@@ -65,7 +65,8 @@ class BearerTokensTest {
 
     @Test
     void readsAJwtAndAnApiKeyAndRefusesAMalformedBearer() {
-        assertThat(loop.resolve(request("Bearer eyJhbGciOiJSUzI1NiJ9.e30.c2ln"))).isEqualTo("eyJhbGciOiJSUzI1NiJ9.e30.c2ln");
+        assertThat(loop.resolve(request("Bearer eyJhbGciOiJSUzI1NiJ9.e30.c2ln")))
+                .isEqualTo("eyJhbGciOiJSUzI1NiJ9.e30.c2ln");
         assertThat(loop.resolve(request("bearer svc_abc_def=="))).isEqualTo("svc_abc_def==");
         assertThat(loop.resolve(request(null))).isNull();
         assertThat(loop.resolve(request("Basic dXNlcjpwYXNz"))).isNull();
