@@ -4,10 +4,12 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.axonframework.modelling.command.AggregateStreamCreationException;
 import org.axonframework.modelling.command.ConcurrencyException;
@@ -16,28 +18,40 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
+import svc.command.store.Appender;
+import svc.command.store.Appender.Step;
+import svc.command.store.HeldAppends;
 import svc.gateway.refusal.Refusal;
 import svc.projections.rows.SqlTimes;
 
 /**
- * Runs a change in one transaction: its Svc-Key row (if any), its commands' events and what it answered commit
- * together or not at all. Racing calls under one key write once: the second waits on the first's key row, then
- * answers from it. A conflict with a concurrent change of the same unit is retried from the start.
+ * Runs a change: its Svc-Key row (if any), its commands' events and what it answered commit together or not at all.
+ * The change decides in a transaction of its own, with its events held ({@link HeldAppends}); the events and the key
+ * row are then written by the {@link Appender} in a batch with every other change waiting at once (group commit).
+ * Racing calls under one key write once: the second waits on the first's key lock until the first committed, then
+ * answers from its row. A conflict with a concurrent change of the same unit is retried from the start.
  */
 @Component
 public class ActTransactions {
+    private static final String KEEP = "INSERT INTO svc_key (subject, idem_key, route, fingerprint, created, unit_kind, "
+            + "unit_id, true_on, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
+
     private final TransactionTemplate transactions;
     private final JdbcTemplate jdbc;
+    private final Appender appender;
+    private final KeyLocks locks;
     private final ObjectMapper json = new ObjectMapper();
     private final Clock clock;
     private final Duration keyWait;
     private final Duration conflictPatience;
 
-    ActTransactions(TransactionTemplate transactions, JdbcTemplate jdbc, Clock clock,
-            @Value("${svc.keys.wait:10s}") Duration keyWait,
+    ActTransactions(TransactionTemplate transactions, JdbcTemplate jdbc, Appender appender, KeyLocks locks,
+            Clock clock, @Value("${svc.keys.wait:10s}") Duration keyWait,
             @Value("${svc.changes.conflict-patience:10s}") Duration conflictPatience) {
         this.transactions = transactions;
         this.jdbc = jdbc;
+        this.appender = appender;
+        this.locks = locks;
         this.clock = clock;
         this.keyWait = keyWait;
         this.conflictPatience = conflictPatience;
@@ -46,29 +60,25 @@ public class ActTransactions {
     /** Runs the change, or answers what the first call under this key did. */
     public ActOutcome run(String subject, String key, String route, String fingerprint, Supplier<ActOutcome> work) {
         if (key == null) {
-            return retryingConflicts(() -> transactions.execute(status -> work.get()));
+            return retryingConflicts(() -> transactions.execute(status -> written(work, outcome -> Step.NONE)));
         }
         long deadline = System.nanoTime() + keyWait.toNanos();
         while (true) {
-            Optional<Held> held = held(subject, key);
-            if (held.isPresent()) {
-                if (!held.get().fingerprint().equals(fingerprint)) {
-                    throw Refusal.keyReused();
-                }
-                return held.get().outcome();
-            }
             try {
                 return retryingConflicts(() -> transactions.execute(status -> {
-                    jdbc.update("INSERT INTO svc_key (subject, idem_key, route, fingerprint, created) "
-                                    + "VALUES (?, ?, ?, ?, ?)",
-                            subject, key, route, fingerprint, SqlTimes.at(clock.instant()));
-                    ActOutcome outcome = work.get();
-                    jdbc.update("UPDATE svc_key SET unit_kind = ?, unit_id = ?, true_on = ?, body = ? "
-                                    + "WHERE subject = ? AND idem_key = ?",
-                            outcome.unitKind(), outcome.unitId(),
+                    locks.lock(subject, key);
+                    Optional<Held> held = held(subject, key);
+                    if (held.isPresent()) {
+                        if (!held.get().fingerprint().equals(fingerprint)) {
+                            throw Refusal.keyReused();
+                        }
+                        return held.get().outcome();
+                    }
+                    Instant created = clock.instant();
+                    return written(work, outcome -> keyed -> keyed.update(KEEP, subject, key, route, fingerprint,
+                            SqlTimes.at(created), outcome.unitKind(), outcome.unitId(),
                             outcome.trueOn() == null ? null : SqlTimes.at(outcome.trueOn()),
-                            outcome.body() == null ? null : outcome.body().toString(), subject, key);
-                    return outcome;
+                            outcome.body() == null ? null : outcome.body().toString()));
                 }));
             } catch (DuplicateKeyException raced) {
                 if (System.nanoTime() > deadline) {
@@ -77,6 +87,21 @@ public class ActTransactions {
                 pause();
             }
         }
+    }
+
+    /**
+     * Decides the change with its events held, then writes them with the key row in the appender's next batch; a
+     * change that appended nothing (a sign-out) keeps its key row in its own transaction.
+     */
+    private ActOutcome written(Supplier<ActOutcome> work, Function<ActOutcome, Step> keep) {
+        HeldAppends.Held<ActOutcome> decided = HeldAppends.holding(work);
+        Step keeping = keep.apply(decided.result());
+        if (decided.events().isEmpty()) {
+            keeping.run(jdbc);
+        } else {
+            appender.append(decided.events(), Step.NONE, keeping);
+        }
+        return decided.result();
     }
 
     private Optional<Held> held(String subject, String key) {

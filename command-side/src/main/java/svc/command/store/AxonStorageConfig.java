@@ -1,10 +1,16 @@
 package svc.command.store;
 
+import com.zaxxer.hikari.HikariDataSource;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
+import org.axonframework.commandhandling.CommandBus;
+import org.axonframework.commandhandling.CommandBusSpanFactory;
+import org.axonframework.commandhandling.DuplicateCommandHandlerResolver;
+import org.axonframework.commandhandling.SimpleCommandBus;
 import org.axonframework.common.jdbc.ConnectionProvider;
+import org.axonframework.common.transaction.NoTransactionManager;
 import org.axonframework.common.jdbc.PersistenceExceptionResolver;
 import org.axonframework.eventsourcing.eventstore.jpa.SQLStateResolver;
 import org.axonframework.common.transaction.TransactionManager;
@@ -20,16 +26,21 @@ import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.axonframework.eventsourcing.eventstore.jdbc.EventSchema;
 import org.axonframework.eventsourcing.eventstore.jdbc.JdbcEventStorageEngine;
 import org.axonframework.messaging.correlation.CorrelationDataProvider;
+import org.axonframework.messaging.interceptors.CorrelationDataInterceptor;
 import org.axonframework.messaging.correlation.MessageOriginProvider;
 import org.axonframework.messaging.correlation.SimpleCorrelationDataProvider;
 import org.axonframework.serialization.Serializer;
+import org.axonframework.spring.jdbc.SpringDataSourceConnectionProvider;
+import org.axonframework.spring.messaging.unitofwork.SpringTransactionManager;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.jdbc.DataSourceProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.support.JdbcTransactionManager;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 import svc.command.nodes.LiveNodes;
@@ -103,11 +114,53 @@ public class AxonStorageConfig {
             DataSource dataSource,
             PlatformTransactionManager platformTransactionManager,
             Clock clock,
-            @Value("${svc.axon.gap-timeout-ms:300000}") int gapTimeout) {
+            @Value("${svc.axon.gap-timeout-ms:300000}") int gapTimeout, Appender appender) {
         EventStorageEngine jdbc = jdbcEngine(serializer, eventSerializer, resolver, connectionProvider,
                 transactionManager, axonConfig, 500, gapTimeout);
         return new RecordedTimeStamping(jdbc, new RecordedClock(new JdbcTemplate(dataSource), clock),
-                new TransactionTemplate(platformTransactionManager));
+                new TransactionTemplate(platformTransactionManager), appender);
+    }
+
+    /**
+     * The group-commit appender ({@link Appender}), over a pool of its own of two connections to the same database:
+     * one writing, one ready when the first is replaced.
+     */
+    @Bean(destroyMethod = "close")
+    public Appender appender(DataSourceProperties properties, Serializer serializer,
+            @Qualifier("eventSerializer") Serializer eventSerializer, PersistenceExceptionResolver resolver,
+            org.axonframework.config.Configuration axonConfig, Clock clock,
+            @Value("${svc.axon.gap-timeout-ms:300000}") int gapTimeout,
+            @Value("${svc.appender.max-batch:256}") int maxBatch) {
+        HikariDataSource own = properties.initializeDataSourceBuilder().type(HikariDataSource.class).build();
+        own.setPoolName("svc-appender");
+        own.setMaximumPoolSize(2);
+        own.setMinimumIdle(1);
+        JdbcTransactionManager transactions = new JdbcTransactionManager(own);
+        JdbcTemplate jdbc = new JdbcTemplate(own);
+        EventStorageEngine engine = jdbcEngine(serializer, eventSerializer, resolver,
+                new SpringDataSourceConnectionProvider(own), new SpringTransactionManager(transactions), axonConfig,
+                500, gapTimeout);
+        return new Appender(engine, new RecordedClock(jdbc, clock), new TransactionTemplate(transactions), jdbc,
+                maxBatch, own);
+    }
+
+    /**
+     * Axon's command bus as its auto-configuration makes it, but for the transaction around each command: there is
+     * none. A command loads its aggregate and decides outside any transaction, and its events are written by the
+     * {@link Appender} with those of every other command waiting at once; inside a transaction already begun (a
+     * processor's, an act's) it joins that one as before ({@link RecordedTimeStamping}).
+     */
+    @Bean
+    public SimpleCommandBus commandBus(org.axonframework.config.Configuration axonConfig,
+            DuplicateCommandHandlerResolver duplicates) {
+        SimpleCommandBus bus = SimpleCommandBus.builder()
+                .transactionManager(NoTransactionManager.instance())
+                .duplicateCommandHandlerResolver(duplicates)
+                .spanFactory(axonConfig.getComponent(CommandBusSpanFactory.class))
+                .messageMonitor(axonConfig.messageMonitor(CommandBus.class, "commandBus"))
+                .build();
+        bus.registerHandlerInterceptor(new CorrelationDataInterceptor<>(axonConfig.correlationDataProviders()));
+        return bus;
     }
 
     /**

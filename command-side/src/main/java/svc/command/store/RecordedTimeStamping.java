@@ -13,26 +13,43 @@ import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.DomainEventStream;
 import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * The event storage engine as the rest of the service sees it: the JDBC engine, with every appended event stamped
- * with its recorded time from {@link RecordedClock} (its known-on time, monotone in log order).
+ * with its recorded time from {@link RecordedClock} (its known-on time, monotone in log order). Appends are written
+ * in one of three ways:
+ * <ul>
+ * <li>held, while the thread is {@link HeldAppends holding} them (an act, whose events are written with its Svc-Key
+ * row);</li>
+ * <li>in the transaction around them, when there is one (a processor's handler that sends a command, a job of its
+ * own): the clock is taken in it and kept until it commits;</li>
+ * <li>otherwise by the {@link Appender}, in a batch with every other append waiting at once (group commit): commands
+ * decide outside any transaction.</li>
+ * </ul>
  */
 final class RecordedTimeStamping implements EventStorageEngine {
     private final EventStorageEngine delegate;
     private final RecordedClock clock;
     private final TransactionTemplate transactions;
+    private final Appender appender;
 
-    RecordedTimeStamping(EventStorageEngine delegate, RecordedClock clock, TransactionTemplate transactions) {
+    RecordedTimeStamping(EventStorageEngine delegate, RecordedClock clock, TransactionTemplate transactions,
+            Appender appender) {
         this.delegate = delegate;
         this.clock = clock;
         this.transactions = transactions;
+        this.appender = appender;
     }
 
     @Override
     public void appendEvents(List<? extends EventMessage<?>> events) {
-        if (events.isEmpty()) {
+        if (events.isEmpty() || HeldAppends.hold(events)) {
+            return;
+        }
+        if (!TransactionSynchronizationManager.isActualTransactionActive()) {
+            appender.append(events, Appender.Step.NONE, Appender.Step.NONE);
             return;
         }
         transactions.executeWithoutResult(status -> {
@@ -45,7 +62,7 @@ final class RecordedTimeStamping implements EventStorageEngine {
      * Axon keeps its timestamp column to the millisecond, so the microsecond recorded time also travels in the
      * event's metadata, where projections and audits read it ({@link Recorded}).
      */
-    private static EventMessage<?> stamped(EventMessage<?> event, Instant recorded) {
+    static EventMessage<?> stamped(EventMessage<?> event, Instant recorded) {
         Map<String, String> stamp = Map.of(Recorded.KEY, recorded.toString());
         if (event instanceof DomainEventMessage<?> domain) {
             return new GenericDomainEventMessage<>(domain.getType(), domain.getAggregateIdentifier(),
@@ -66,7 +83,9 @@ final class RecordedTimeStamping implements EventStorageEngine {
 
     @Override
     public DomainEventStream readEvents(String aggregateIdentifier, long firstSequenceNumber) {
-        return delegate.readEvents(aggregateIdentifier, firstSequenceNumber);
+        List<DomainEventMessage<?>> held = HeldAppends.of(aggregateIdentifier, firstSequenceNumber);
+        DomainEventStream stored = delegate.readEvents(aggregateIdentifier, firstSequenceNumber);
+        return held.isEmpty() ? stored : DomainEventStream.concat(stored, DomainEventStream.of(held));
     }
 
     @Override
@@ -76,7 +95,9 @@ final class RecordedTimeStamping implements EventStorageEngine {
 
     @Override
     public Optional<Long> lastSequenceNumberFor(String aggregateIdentifier) {
-        return delegate.lastSequenceNumberFor(aggregateIdentifier);
+        List<DomainEventMessage<?>> held = HeldAppends.of(aggregateIdentifier, 0);
+        return held.isEmpty() ? delegate.lastSequenceNumberFor(aggregateIdentifier)
+                : Optional.of(held.get(held.size() - 1).getSequenceNumber());
     }
 
     @Override

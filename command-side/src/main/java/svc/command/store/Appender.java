@@ -1,0 +1,161 @@
+package svc.command.store;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.axonframework.eventhandling.EventMessage;
+import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.jdbc.core.JdbcOperations;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * Group commit: the appends of every command waiting at once are written in one transaction that takes the
+ * recorded-time clock once, and committed together (docs/decisions.md, "Group commit"). Commands decide on their own
+ * threads; only their writes come here. Each append is written inside a savepoint of its own, so one that conflicts
+ * (a duplicate aggregate sequence, a Svc-Key row another call took) fails alone and the rest of its batch commits. A
+ * caller is answered once its batch committed, or with its own failure.
+ *
+ * <p>The appender writes over a connection pool of its own: callers may wait here while holding a connection of the
+ * service's pool in their own transactions, and must not be the reason the appender finds that pool empty.
+ */
+public final class Appender implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(Appender.class);
+
+    /** Written in the appender's transaction, beside an append's events, with its JDBC operations. */
+    @FunctionalInterface
+    public interface Step {
+        Step NONE = jdbc -> { };
+
+        void run(JdbcOperations jdbc);
+    }
+
+    private record Pending(List<? extends EventMessage<?>> events, Step before, Step after,
+            CompletableFuture<Void> done) {
+    }
+
+    private final EventStorageEngine engine;
+    private final RecordedClock clock;
+    private final TransactionTemplate transactions;
+    private final JdbcOperations jdbc;
+    private final int maxBatch;
+    private final AutoCloseable pool;
+    private final BlockingQueue<Pending> waiting = new LinkedBlockingQueue<>();
+    private final Thread thread;
+    private volatile boolean stopped;
+
+    Appender(EventStorageEngine engine, RecordedClock clock, TransactionTemplate transactions, JdbcOperations jdbc,
+            int maxBatch, AutoCloseable pool) {
+        this.engine = engine;
+        this.pool = pool;
+        this.clock = clock;
+        this.transactions = transactions;
+        this.jdbc = jdbc;
+        this.maxBatch = maxBatch;
+        this.thread = new Thread(this::run, "svc-appender");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /**
+     * Writes {@code before}, the events (stamped with the batch's recorded time) and {@code after} in the next batch,
+     * and returns once it committed; throws what failed this append (Axon's conflict exceptions for a duplicate
+     * sequence, Spring's for a step), or what failed the whole batch.
+     */
+    public void append(List<? extends EventMessage<?>> events, Step before, Step after) {
+        Pending pending = new Pending(events, before, after, new CompletableFuture<>());
+        if (stopped) {
+            throw new IllegalStateException("the appender has stopped: the service is shutting down");
+        }
+        waiting.add(pending);
+        if (stopped && waiting.remove(pending)) {
+            throw new IllegalStateException("the appender has stopped: the service is shutting down");
+        }
+        try {
+            pending.done().join();
+        } catch (CompletionException failed) {
+            Throwable cause = failed.getCause();
+            if (cause instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (cause instanceof Error error) {
+                throw error;
+            }
+            throw failed;
+        }
+    }
+
+    private void run() {
+        while (!stopped) {
+            List<Pending> batch = new ArrayList<>();
+            try {
+                Pending first = waiting.poll(1, TimeUnit.SECONDS);
+                if (first == null) {
+                    continue;
+                }
+                batch.add(first);
+                waiting.drainTo(batch, maxBatch - 1);
+                commit(batch);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            } catch (Throwable unexpected) {
+                LOG.error("a batch of {} appends failed", batch.size(), unexpected);
+                batch.forEach(pending -> pending.done().completeExceptionally(unexpected));
+            }
+        }
+        List<Pending> left = new ArrayList<>();
+        waiting.drainTo(left);
+        left.forEach(pending -> pending.done().completeExceptionally(
+                new IllegalStateException("the appender stopped before this append was written")));
+    }
+
+    private void commit(List<Pending> batch) {
+        Map<Pending, RuntimeException> failed = new HashMap<>();
+        try {
+            transactions.executeWithoutResult(status -> {
+                Instant recorded = clock.recordedTime();
+                for (Pending pending : batch) {
+                    Object savepoint = status.createSavepoint();
+                    try {
+                        pending.before().run(jdbc);
+                        engine.appendEvents(pending.events().stream()
+                                .map(event -> RecordedTimeStamping.stamped(event, recorded)).toList());
+                        pending.after().run(jdbc);
+                        status.releaseSavepoint(savepoint);
+                    } catch (RuntimeException e) {
+                        status.rollbackToSavepoint(savepoint);
+                        failed.put(pending, e);
+                    }
+                }
+            });
+        } catch (RuntimeException batchFailed) {
+            batch.forEach(pending -> pending.done().completeExceptionally(batchFailed));
+            return;
+        }
+        for (Pending pending : batch) {
+            RuntimeException failure = failed.get(pending);
+            if (failure == null) {
+                pending.done().complete(null);
+            } else {
+                pending.done().completeExceptionally(failure);
+            }
+        }
+    }
+
+    @Override
+    public void close() throws Exception {
+        stopped = true;
+        thread.interrupt();
+        thread.join(TimeUnit.SECONDS.toMillis(10));
+        pool.close();
+    }
+}

@@ -1,0 +1,110 @@
+package svc.command.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventhandling.GenericDomainEventMessage;
+import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
+import org.axonframework.eventsourcing.eventstore.jdbc.EventSchema;
+import org.axonframework.eventsourcing.eventstore.jdbc.JdbcEventStorageEngine;
+import org.axonframework.eventsourcing.eventstore.jpa.SQLStateResolver;
+import org.axonframework.serialization.json.JacksonSerializer;
+import org.axonframework.spring.jdbc.SpringDataSourceConnectionProvider;
+import org.axonframework.spring.messaging.unitofwork.SpringTransactionManager;
+import org.flywaydb.core.Flyway;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.datasource.SimpleDriverDataSource;
+import org.springframework.jdbc.support.JdbcTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * Where an append is written: held while the thread holds its appends (and seen by a later load of its aggregate),
+ * in the transaction around it when there is one, and by the group-commit appender otherwise.
+ */
+class RecordedTimeStampingTest {
+    private JdbcTemplate jdbc;
+    private Appender appender;
+    private TransactionTemplate transactions;
+    private RecordedTimeStamping stamping;
+
+    @BeforeEach
+    void aMigratedLog() {
+        SimpleDriverDataSource h2 = new SimpleDriverDataSource(new org.h2.Driver(),
+                "jdbc:h2:mem:stamping-" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+        Flyway.configure().dataSource(h2).locations("classpath:db/migration/common", "classpath:db/migration/h2")
+                .load().migrate();
+        jdbc = new JdbcTemplate(h2);
+        JdbcTransactionManager manager = new JdbcTransactionManager(h2);
+        transactions = new TransactionTemplate(manager);
+        JacksonSerializer json = JacksonSerializer.defaultSerializer();
+        EventStorageEngine engine = JdbcEventStorageEngine.builder()
+                .snapshotSerializer(json)
+                .eventSerializer(json)
+                .persistenceExceptionResolver(new SQLStateResolver("23505"))
+                .connectionProvider(new SpringDataSourceConnectionProvider(h2))
+                .transactionManager(new SpringTransactionManager(manager))
+                .schema(new EventSchema())
+                .build();
+        RecordedClock clock = new RecordedClock(jdbc, Clock.systemUTC());
+        appender = new Appender(engine, clock, transactions, jdbc, 256, () -> { });
+        stamping = new RecordedTimeStamping(engine, clock, transactions, appender);
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        appender.close();
+        jdbc.execute("SHUTDOWN");
+    }
+
+    @Test
+    void heldAppendsAreNotWrittenAndALaterLoadOfTheirAggregateSeesThemAfterWhatIsStored() {
+        stamping.appendEvents(List.of(event("a", 0)));
+
+        HeldAppends.Held<List<Long>> held = HeldAppends.holding(() -> {
+            stamping.appendEvents(List.of(event("a", 1), event("b", 0)));
+            stamping.appendEvents(List.of(event("a", 2)));
+            assertThat(stamping.lastSequenceNumberFor("a")).contains(2L);
+            return stamping.readEvents("a", 1).asStream().map(DomainEventMessage::getSequenceNumber).toList();
+        });
+
+        assertThat(held.result()).containsExactly(1L, 2L);
+        assertThat(held.events()).hasSize(3);
+        assertThat(stored()).isEqualTo(1);
+        assertThat(stamping.lastSequenceNumberFor("a")).contains(0L);
+    }
+
+    @Test
+    void anAppendOutsideAnyTransactionIsWrittenByTheAppenderWithItsRecordedTime() {
+        stamping.appendEvents(List.of(event("a", 0)));
+
+        assertThat(stored()).isEqualTo(1);
+        assertThat(stamping.readEvents("a").asStream().findFirst().orElseThrow().getMetaData())
+                .containsKey(Recorded.KEY);
+    }
+
+    @Test
+    void anAppendInsideATransactionIsWrittenInItAndRolledBackWithIt() {
+        transactions.executeWithoutResult(status -> {
+            stamping.appendEvents(List.of(event("a", 0)));
+            assertThat(stored()).as("seen inside its own transaction").isEqualTo(1);
+            status.setRollbackOnly();
+        });
+
+        assertThat(stored()).isZero();
+    }
+
+    private int stored() {
+        return jdbc.queryForObject("SELECT COUNT(*) FROM domainevententry", Integer.class);
+    }
+
+    private static DomainEventMessage<?> event(String aggregate, long sequence) {
+        return new GenericDomainEventMessage<>("Test", aggregate, sequence, Map.of("unit", aggregate));
+    }
+}
