@@ -22,6 +22,7 @@ import svc.gateway.refusal.Refusal;
 import svc.gateway.register.GrantName;
 import svc.gateway.register.Register;
 import svc.gateway.register.Route;
+import svc.gateway.routes.Reads;
 import svc.gateway.rows.CallRows;
 import svc.gateway.wire.WireJson;
 
@@ -29,7 +30,9 @@ import svc.gateway.wire.WireJson;
  * The one way a call of a route is answered, whatever carried it (HTTP at {@code /v1}, a tool call at {@code /mcp}):
  * the permission check is asked, the body read as the route's input type, and the handler's answer put on a card.
  * Everything a call reads runs in transactions that first set the caller's row scope ({@link CallRows}): a read in
- * one transaction, an act in its own (see {@link ActTransactions}, which keeps its Svc-Key) and its answer in another.
+ * one transaction, an act in its own (see {@link ActTransactions}, which keeps its Svc-Key) and its answer in another,
+ * begun once the projection of the unit it changed has caught up: a wait inside a transaction would hold a pooled
+ * connection the projection needs (32 callers settling at once starved it until their connections timed out).
  */
 @Component
 public class Calls {
@@ -43,10 +46,11 @@ public class Calls {
     private final KnownNow knownNow;
     private final CallRows rows;
     private final TransactionTemplate transactions;
+    private final Reads reads;
 
     Calls(List<RouteHandler<?>> handlers, PermissionCheck permissions, InputReader inputs, ActTransactions acts,
             CardMaker cards, WireJson wire, @Value("${svc.max-body-bytes:1048576}") long maxBody, KnownNow knownNow,
-            CallRows rows, TransactionTemplate transactions) {
+            CallRows rows, TransactionTemplate transactions, Reads reads) {
         this.handlers = handlers.stream().collect(Collectors.toMap(RouteHandler::route, Function.identity()));
         this.permissions = permissions;
         this.inputs = inputs;
@@ -57,6 +61,7 @@ public class Calls {
         this.knownNow = knownNow;
         this.rows = rows;
         this.transactions = transactions;
+        this.reads = reads;
         this.handlers.forEach((key, handler) -> {
             Route route = Register.find(key.split("/")[0], key.split("/")[1]).orElseThrow(() ->
                     new IllegalStateException("handler for " + key + ", a route the register does not hold"));
@@ -101,6 +106,9 @@ public class Calls {
                     envelope.trueOnAsked() ? envelope.trueOn().toString() : "", tree);
             ActOutcome outcome = acts.run(call.subject(), envelope.key(), call.route().key(), fingerprint,
                     () -> act.act(input, call));
+            if (outcome.unitKind() != null && outcome.unitId() != null) {
+                reads.awaitUnit(outcome.unitKind(), call.tenant(), outcome.unitId());
+            }
             Instant committed = knownNow.now();
             Instant trueOn = outcome.trueOn() == null ? committed : outcome.trueOn();
             Call answered = new Call(call.route(), envelope.answering(trueOn, committed), call.mode());

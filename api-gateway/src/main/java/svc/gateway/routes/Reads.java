@@ -45,6 +45,17 @@ public class Reads {
         return views.keySet();
     }
 
+    /**
+     * Waits until the projection behind a unit of this kind has handled the unit's last event, if read/unit shows the
+     * kind. Called outside any transaction, so that the wait holds no pooled connection the projection needs.
+     */
+    public void awaitUnit(String kind, String tenant, String id) {
+        UnitView view = views.get(kind);
+        if (view != null) {
+            catchUp.awaitUnit(view.processor(), UnitIds.of(tenant, kind, id));
+        }
+    }
+
     /** The unit's body and its basis as true on {@code trueOn} and known on {@code knownOn}, if in the call's view. */
     public Optional<Answer> unit(UnitView view, String id, Call call, Instant trueOn, Instant knownOn) {
         String unitId = UnitIds.of(call.tenant(), view.kind(), id);

@@ -18,10 +18,17 @@ final class ServerCalls {
             .connectTimeout(Duration.ofSeconds(10)).build();
     private final int port;
     private final String token;
+    private final String scope;
 
     ServerCalls(int port, String token) {
+        this(port, token, LogGenerator.PLACE);
+    }
+
+    /** Calls made in another place (the bench's tenants of its mix). */
+    ServerCalls(int port, String token, String scope) {
         this.port = port;
         this.token = token;
+        this.scope = scope;
     }
 
     /** act/record of one new hypothesis: a command that loads, decides and appends. */
@@ -90,7 +97,7 @@ final class ServerCalls {
                 .timeout(Duration.ofSeconds(60))
                 .header("Content-Type", "application/json")
                 .header("Authorization", "Bearer " + token)
-                .header("Svc-Scope", LogGenerator.PLACE)
+                .header("Svc-Scope", scope)
                 .POST(HttpRequest.BodyPublishers.ofString(body));
         for (int i = 0; i + 1 < headers.length; i += 2) {
             request.header(headers[i], headers[i + 1]);

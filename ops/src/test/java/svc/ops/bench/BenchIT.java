@@ -31,10 +31,11 @@ class BenchIT {
         assertThat(bench.waitFor(15, TimeUnit.MINUTES)).as(out).isTrue();
         assertThat(bench.exitValue()).as(out).isZero();
 
-        assertThat(out).contains("concurrency", "raw insert+commit/s", "raw + clock lock/s", "command in process/s",
-                "command over HTTP/s");
+        assertThat(out).contains("concurrency", "raw insert+commit/s", "raw + clock lock/s", "Axon engine alone/s",
+                "command in process/s", "command over HTTP/s", "settle over HTTP/s", "10 tenants over HTTP/s");
         for (String threads : List.of("1", "8", "32")) {
-            assertThat(out).containsPattern("(?m)^" + threads + " +[0-9,]+ +[0-9,]+ +[0-9,]+ +[0-9,]+ +[0-9]+%$");
+            assertThat(out).containsPattern("(?m)^" + threads
+                    + " +[0-9,]+ +[0-9,]+ +[0-9,]+ +[0-9,]+ +[0-9,]+ +[0-9]+% +[0-9,]+ +[0-9,]+$");
         }
         for (String call : List.of("GET /actuator/health/liveness", "act/record", "act/settle",
                 "read/unit as of two dates", "session/whoami")) {
@@ -48,6 +49,8 @@ class BenchIT {
         assertThat(out).contains("The same on the embedded H2", "act/settle p50 / act/record p50, concurrency 1",
                 "the same on the embedded H2", "commands over HTTP at concurrency 1 / raw ceiling");
         assertThat(out).contains("commands over HTTP at concurrency 32 / raw ceiling",
+                "commands in process at concurrency 32 / raw ceiling",
+                "act/settle over HTTP at concurrency 32 / raw ceiling",
                 "log generated", "2,000 events (400 corrections), 200 units", "rebuild, 14 projections",
                 "INSERT ... SELECT of the same log rows", "rebuild / in-database copy",
                 "as-of read p50, concurrency 8", "as-of read p99, concurrency 8", "server heap used",
