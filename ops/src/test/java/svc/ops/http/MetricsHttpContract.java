@@ -73,6 +73,11 @@ abstract class MetricsHttpContract extends HttpSupport {
                 .containsPattern("(?m)^http_server_requests_seconds_count\\{")
                 .doesNotContainPattern("(?m)^spring_security_[a-z_]+\\{");
         assertThat(scrape).containsPattern("(?m)^commandBus_[a-zA-Z_]+\\{");
+        assertThat(scrape).as("the buses count and time their messages, with no capacity gauge copied on each")
+                .containsPattern("(?m)^commandBus_allTimer_seconds_count\\{")
+                .containsPattern("(?m)^queryBus_[a-zA-Z_]+\\{")
+                .doesNotContainPattern("(?m)^(commandBus|queryBus)_capacity\\{")
+                .containsPattern("(?m)^eventProcessor_capacity\\{");
         assertThat(scrape).containsPattern("(?m)^eventStore_[a-zA-Z_]+\\{");
         assertThat(scrape).containsPattern("(?m)^eventProcessor_[a-zA-Z_]+\\{[^}]*processorName=\"hypotheses\"");
         for (String processor : List.of("grants", "hypotheses", STOPPED)) {
