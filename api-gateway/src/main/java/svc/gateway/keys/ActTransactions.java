@@ -99,7 +99,7 @@ public class ActTransactions {
         if (decided.events().isEmpty()) {
             keeping.run(jdbc);
         } else {
-            appender.append(decided.events(), Step.NONE, keeping);
+            appender.append(decided.events(), keeping);
         }
         return decided.result();
     }

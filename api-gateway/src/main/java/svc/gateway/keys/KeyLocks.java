@@ -5,11 +5,11 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.concurrent.locks.ReentrantLock;
-import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
+import svc.projections.rows.Vendor;
 
 /**
  * A lock per (subject, Svc-Key) held until the calling transaction ends, so that racing calls under one key run one
@@ -24,10 +24,11 @@ class KeyLocks {
 
     private final ReentrantLock[] stripes = new ReentrantLock[STRIPES];
     private final JdbcTemplate jdbc;
-    private volatile Boolean postgres;
+    private final Vendor vendor;
 
     KeyLocks(JdbcTemplate jdbc) {
         this.jdbc = jdbc;
+        this.vendor = new Vendor(jdbc);
         for (int i = 0; i < STRIPES; i++) {
             stripes[i] = new ReentrantLock();
         }
@@ -44,19 +45,9 @@ class KeyLocks {
                 stripe.unlock();
             }
         });
-        if (isPostgres()) {
+        if (vendor.postgres()) {
             jdbc.queryForList("SELECT pg_advisory_xact_lock(?)", hash);
         }
-    }
-
-    private boolean isPostgres() {
-        Boolean known = postgres;
-        if (known == null) {
-            known = jdbc.execute((ConnectionCallback<Boolean>) con ->
-                    "PostgreSQL".equals(con.getMetaData().getDatabaseProductName()));
-            postgres = known;
-        }
-        return known;
     }
 
     private static long hash(String subject, String key) {

@@ -38,7 +38,7 @@ public final class Appender implements AutoCloseable {
         void run(JdbcOperations jdbc);
     }
 
-    private record Pending(List<? extends EventMessage<?>> events, Step before, Step after,
+    private record Pending(List<? extends EventMessage<?>> events, Step after,
             CompletableFuture<Void> done) {
     }
 
@@ -66,12 +66,12 @@ public final class Appender implements AutoCloseable {
     }
 
     /**
-     * Writes {@code before}, the events (stamped with the batch's recorded time) and {@code after} in the next batch,
+     * Writes the events (stamped with the batch's recorded time) and then {@code after} in the next batch,
      * and returns once it committed; throws what failed this append (Axon's conflict exceptions for a duplicate
      * sequence, Spring's for a step), or what failed the whole batch.
      */
-    public void append(List<? extends EventMessage<?>> events, Step before, Step after) {
-        Pending pending = new Pending(events, before, after, new CompletableFuture<>());
+    public void append(List<? extends EventMessage<?>> events, Step after) {
+        Pending pending = new Pending(events, after, new CompletableFuture<>());
         if (stopped) {
             throw new IllegalStateException("the appender has stopped: the service is shutting down");
         }
@@ -126,7 +126,6 @@ public final class Appender implements AutoCloseable {
                 for (Pending pending : batch) {
                     Object savepoint = status.createSavepoint();
                     try {
-                        pending.before().run(jdbc);
                         engine.appendEvents(pending.events().stream()
                                 .map(event -> RecordedTimeStamping.stamped(event, recorded)).toList());
                         pending.after().run(jdbc);

@@ -49,7 +49,7 @@ final class RecordedTimeStamping implements EventStorageEngine {
             return;
         }
         if (!TransactionSynchronizationManager.isActualTransactionActive()) {
-            appender.append(events, Appender.Step.NONE, Appender.Step.NONE);
+            appender.append(events, Appender.Step.NONE);
             return;
         }
         transactions.executeWithoutResult(status -> {

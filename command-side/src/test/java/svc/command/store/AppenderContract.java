@@ -16,14 +16,7 @@ import javax.sql.DataSource;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.GenericDomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
-import org.axonframework.eventsourcing.eventstore.jdbc.EventSchema;
-import org.axonframework.eventsourcing.eventstore.jdbc.JdbcEventStorageEngine;
-import org.axonframework.eventsourcing.eventstore.jpa.SQLStateResolver;
 import org.axonframework.modelling.command.ConcurrencyException;
-import org.axonframework.serialization.json.JacksonSerializer;
-import org.axonframework.spring.jdbc.SpringDataSourceConnectionProvider;
-import org.axonframework.spring.messaging.unitofwork.SpringTransactionManager;
-import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -47,20 +40,11 @@ abstract class AppenderContract {
     @BeforeEach
     void aMigratedLogAndItsAppender() {
         database = database();
-        Flyway.configure().dataSource(database).locations("classpath:db/migration/common",
-                "classpath:db/migration/" + vendor()).load().migrate();
+        TestLogs.migrate(database, vendor());
         jdbc = new JdbcTemplate(database);
         jdbc.execute("CREATE TABLE kept (k VARCHAR(20) PRIMARY KEY)");
         JdbcTransactionManager transactions = new JdbcTransactionManager(database);
-        JacksonSerializer json = JacksonSerializer.defaultSerializer();
-        engine = JdbcEventStorageEngine.builder()
-                .snapshotSerializer(json)
-                .eventSerializer(json)
-                .persistenceExceptionResolver(new SQLStateResolver("23505"))
-                .connectionProvider(new SpringDataSourceConnectionProvider(database))
-                .transactionManager(new SpringTransactionManager(transactions))
-                .schema(new EventSchema())
-                .build();
+        engine = TestLogs.engine(database, transactions);
         appender = new Appender(engine, new RecordedClock(jdbc, Clock.systemUTC()),
                 new TransactionTemplate(transactions), jdbc, 256, () -> { });
     }
@@ -85,7 +69,7 @@ abstract class AppenderContract {
         Thread first = holdingTheAppender(release);
         List<Thread> waiting = new ArrayList<>();
         for (String unit : List.of("b", "c", "d")) {
-            waiting.add(appendInBackground(unit, event(unit, 0), Appender.Step.NONE, Appender.Step.NONE));
+            waiting.add(appendInBackground(unit, event(unit, 0), Appender.Step.NONE));
         }
         awaitWaiting(waiting);
 
@@ -101,12 +85,11 @@ abstract class AppenderContract {
 
     @Test
     void aDuplicateSequenceFailsThatAppendAloneAndTheRestOfItsBatchCommits() throws Exception {
-        appender.append(List.of(event("taken", 0), event("taken", 1)), Appender.Step.NONE, Appender.Step.NONE);
+        appender.append(List.of(event("taken", 0), event("taken", 1)), Appender.Step.NONE);
         CountDownLatch release = new CountDownLatch(1);
         Thread first = holdingTheAppender(release);
-        Thread conflict = appendInBackground("conflict", event("taken", 1), Appender.Step.NONE,
-                Appender.Step.NONE);
-        Thread good = appendInBackground("good", event("b", 0), Appender.Step.NONE, Appender.Step.NONE);
+        Thread conflict = appendInBackground("conflict", event("taken", 1), Appender.Step.NONE);
+        Thread good = appendInBackground("good", event("b", 0), Appender.Step.NONE);
         awaitWaiting(List.of(conflict, good));
 
         release.countDown();
@@ -123,9 +106,9 @@ abstract class AppenderContract {
         jdbc.update("INSERT INTO kept VALUES ('k1')");
         CountDownLatch release = new CountDownLatch(1);
         Thread first = holdingTheAppender(release);
-        Thread keyTaken = appendInBackground("key taken", event("b", 0), Appender.Step.NONE,
+        Thread keyTaken = appendInBackground("key taken", event("b", 0),
                 jdbc -> jdbc.update("INSERT INTO kept VALUES ('k1')"));
-        Thread good = appendInBackground("good", event("c", 0), Appender.Step.NONE,
+        Thread good = appendInBackground("good", event("c", 0),
                 jdbc -> jdbc.update("INSERT INTO kept VALUES ('k2')"));
         awaitWaiting(List.of(keyTaken, good));
 
@@ -143,7 +126,7 @@ abstract class AppenderContract {
     void anAppendAfterTheAppenderClosedIsRefusedAtOnce() throws Exception {
         appender.close();
 
-        assertThatThrownBy(() -> appender.append(List.of(event("a", 0)), Appender.Step.NONE, Appender.Step.NONE))
+        assertThatThrownBy(() -> appender.append(List.of(event("a", 0)), Appender.Step.NONE))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("shutting down");
         assertThat(eventsOf("a")).isZero();
     }
@@ -154,16 +137,15 @@ abstract class AppenderContract {
         Thread first = appendInBackground("first", event("a", 0), jdbc -> {
             entered.countDown();
             await(release);
-        }, Appender.Step.NONE);
+        });
         await(entered);
         return first;
     }
 
-    private Thread appendInBackground(String name, DomainEventMessage<?> event, Appender.Step before,
-            Appender.Step after) {
+    private Thread appendInBackground(String name, DomainEventMessage<?> event, Appender.Step after) {
         Thread thread = new Thread(() -> {
             try {
-                appender.append(List.of(event), before, after);
+                appender.append(List.of(event), after);
             } catch (RuntimeException e) {
                 failures.put(name, e);
             }

@@ -9,13 +9,6 @@ import java.util.UUID;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.GenericDomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
-import org.axonframework.eventsourcing.eventstore.jdbc.EventSchema;
-import org.axonframework.eventsourcing.eventstore.jdbc.JdbcEventStorageEngine;
-import org.axonframework.eventsourcing.eventstore.jpa.SQLStateResolver;
-import org.axonframework.serialization.json.JacksonSerializer;
-import org.axonframework.spring.jdbc.SpringDataSourceConnectionProvider;
-import org.axonframework.spring.messaging.unitofwork.SpringTransactionManager;
-import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -38,20 +31,11 @@ class RecordedTimeStampingTest {
     void aMigratedLog() {
         SimpleDriverDataSource h2 = new SimpleDriverDataSource(new org.h2.Driver(),
                 "jdbc:h2:mem:stamping-" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-        Flyway.configure().dataSource(h2).locations("classpath:db/migration/common", "classpath:db/migration/h2")
-                .load().migrate();
+        TestLogs.migrate(h2, "h2");
         jdbc = new JdbcTemplate(h2);
         JdbcTransactionManager manager = new JdbcTransactionManager(h2);
         transactions = new TransactionTemplate(manager);
-        JacksonSerializer json = JacksonSerializer.defaultSerializer();
-        EventStorageEngine engine = JdbcEventStorageEngine.builder()
-                .snapshotSerializer(json)
-                .eventSerializer(json)
-                .persistenceExceptionResolver(new SQLStateResolver("23505"))
-                .connectionProvider(new SpringDataSourceConnectionProvider(h2))
-                .transactionManager(new SpringTransactionManager(manager))
-                .schema(new EventSchema())
-                .build();
+        EventStorageEngine engine = TestLogs.engine(h2, manager);
         RecordedClock clock = new RecordedClock(jdbc, Clock.systemUTC());
         appender = new Appender(engine, clock, transactions, jdbc, 256, () -> { });
         stamping = new RecordedTimeStamping(engine, clock, transactions, appender);

@@ -4,15 +4,15 @@ import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /** Whether the record is on PostgreSQL, the one database with row-level security here; asked once. */
-final class Vendor {
+public final class Vendor {
     private final JdbcTemplate jdbc;
     private volatile Boolean postgres;
 
-    Vendor(JdbcTemplate jdbc) {
+    public Vendor(JdbcTemplate jdbc) {
         this.jdbc = jdbc;
     }
 
-    boolean postgres() {
+    public boolean postgres() {
         Boolean known = postgres;
         if (known == null) {
             known = jdbc.execute((ConnectionCallback<Boolean>) con ->
