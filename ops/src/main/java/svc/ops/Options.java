@@ -1,5 +1,8 @@
 package svc.ops;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,6 +41,21 @@ final class Options {
     String get(String name, String fallback) {
         List<String> given = values.get(name);
         return given == null ? fallback : given.get(given.size() - 1);
+    }
+
+    /** A span in seconds, fractions allowed down to a millisecond (the bench's own test measures for a fraction). */
+    Duration seconds(String name, String fallback) {
+        String text = get(name, fallback);
+        long millis;
+        try {
+            millis = new BigDecimal(text).movePointRight(3).setScale(0, RoundingMode.HALF_UP).longValueExact();
+        } catch (NumberFormatException | ArithmeticException e) {
+            millis = 0;
+        }
+        if (millis <= 0) {
+            throw new UsageError("--" + name + " is a number of seconds of at least 0.001; got '" + text + "'");
+        }
+        return Duration.ofMillis(millis);
     }
 
     List<String> all(String name) {

@@ -89,7 +89,7 @@ public final class Svc {
             throw new Options.UsageError("bench runs on PostgreSQL: --db names a server (jdbc:postgresql://...) "
                     + "on which it may make and drop a scratch database; got '" + admin + "'");
         }
-        Duration each = Duration.ofSeconds(positive(options, "seconds", "10"));
+        Duration each = options.seconds("seconds", "10");
         long events = positive(options, "events", "1000000");
         String limits = options.get("limits", "on");
         if (!limits.equals("on") && !limits.equals("off")) {

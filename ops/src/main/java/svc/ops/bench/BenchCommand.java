@@ -84,8 +84,8 @@ public final class BenchCommand {
             throws IOException, InterruptedException {
         try (ScratchDatabase scratch = ScratchDatabase.make(adminUrl)) {
             out.printf("svc bench: PostgreSQL %s, scratch database %s (made for this run, dropped after it); "
-                    + "%d s per measurement; server: svc.jar serve %s, as a child process; rate limits %s%n",
-                    scratch.serverVersion(), scratch.name(), each.toSeconds(), ServerProcess.HEAP,
+                    + "%s s per measurement; server: svc.jar serve %s, as a child process; rate limits %s%n",
+                    scratch.serverVersion(), scratch.name(), each.toMillis() / 1000.0, ServerProcess.HEAP,
                     limits ? "on (raised out of the way, still taken on every call)" : "off");
             String[] arguments = contextArguments.apply(scratch.url());
             try (ConfigurableApplicationContext context = new SpringApplicationBuilder(SvcApplication.class)

@@ -26,7 +26,7 @@ class BenchIT {
     void theBenchPrintsEveryRowOfItsTableAndDropsItsScratchDatabase() throws Exception {
         requirePostgres();
         Process bench = SvcProcess.builder("bench", List.of("--db", TestDatabases.PG_ADMIN_URL, "--events", "2000",
-                "--seconds", "1")).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+                "--seconds", "0.3")).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         String out = new String(bench.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(bench.waitFor(15, TimeUnit.MINUTES)).as(out).isTrue();
         assertThat(bench.exitValue()).as(out).isZero();
