@@ -1,14 +1,19 @@
 package svc.projections.bitemporal;
 
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.TestInstance;
 
 /**
  * The oracle properties on PostgreSQL 15 (where the migration's EXCLUDE constraint also rejects overlapping rows):
  * one database for the whole class, created on first use, 100 logs per property. Skipped without PostgreSQL unless
  * {@code SVC_REQUIRE_PG=true}, when they fail.
+ *
+ * <p>The database belongs to the test instance, one for the class, not to a static field: a subclass runs beside
+ * this class (the module's test classes run side by side) and must not share, or drop, its database.
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class BitemporalStorePostgresProperties extends BitemporalStoreContract {
-    private static Harness shared;
+    private Harness shared;
 
     @Override
     Harness database() {
@@ -24,7 +29,7 @@ class BitemporalStorePostgresProperties extends BitemporalStoreContract {
     }
 
     @AfterAll
-    static void dropDatabase() {
+    void dropDatabase() {
         if (shared != null) {
             shared.close();
             shared = null;
