@@ -1,10 +1,12 @@
 package svc.command.api;
 
 import java.time.Instant;
+import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.temporal.ChronoUnit;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -36,13 +38,31 @@ public final class NoticeSchedule {
         return slot(arose, digest, QuietHours.parse(quietHours));
     }
 
+    /**
+     * The first whole hour (or midnight) of the wall clock at or after the time. Counted on the wall clock, not the
+     * timeline: where the clock turns back by half an hour (Lord Howe), the hour after the last whole hour by the
+     * timeline is a half hour of the wall, and can lie before the time. A wall time the clock shows twice is a slot
+     * each time; one it skips is read as the clock reads it, moved on by the length of the gap.
+     */
     private static Instant upTo(ZonedDateTime at, ChronoUnit unit) {
-        ZonedDateTime start = unit == ChronoUnit.DAYS ? at.toLocalDate().atStartOfDay(at.getZone())
-                : at.truncatedTo(unit);
-        if (start.toInstant().equals(at.toInstant())) {
-            return at.toInstant();
+        LocalDateTime wall = unit == ChronoUnit.DAYS ? at.toLocalDate().atStartOfDay()
+                : at.toLocalDateTime().truncatedTo(unit);
+        while (true) {
+            for (Instant slot : onTheWall(wall, at.getZone())) {
+                if (!slot.isBefore(at.toInstant())) {
+                    return slot;
+                }
+            }
+            wall = wall.plus(1, unit);
         }
-        return unit == ChronoUnit.DAYS ? at.toLocalDate().plusDays(1).atStartOfDay(at.getZone()).toInstant()
-                : start.plusHours(1).toInstant();
+    }
+
+    /** Every moment the zone's clock shows this wall time, earliest first. */
+    private static List<Instant> onTheWall(LocalDateTime wall, ZoneId zone) {
+        List<ZoneOffset> offsets = zone.getRules().getValidOffsets(wall);
+        if (offsets.isEmpty()) {
+            return List.of(ZonedDateTime.ofLocal(wall, zone, null).toInstant());
+        }
+        return offsets.stream().map(wall::toInstant).sorted().toList();
     }
 }

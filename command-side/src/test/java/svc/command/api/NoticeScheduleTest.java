@@ -21,6 +21,19 @@ class NoticeScheduleTest {
         assertThat(slot("2026-03-01T10:00:00.001Z", "hourly", null)).isEqualTo("2026-03-01T11:00:00Z");
     }
 
+    /**
+     * Lord Howe turns its clock back half an hour (02:00 summer time is 01:30 standard time, 15:00 UTC): a notice at
+     * 01:58 standard time waits for 02:00 of the wall clock, not for the hour after 01:00 by the timeline, which had
+     * already passed (found by {@code NoticeScheduleProperties}).
+     */
+    @Test
+    void anHourlySlotWhereTheClockTurnsBackHalfAnHourIsTheNextWholeHourOfTheWall() {
+        assertThat(slot("2030-04-06T15:28:06Z", "hourly", "00:00-00:01 Australia/Lord_Howe"))
+                .isEqualTo("2030-04-06T15:30:00Z");
+        assertThat(slot("2030-04-06T14:45:00Z", "hourly", "00:00-00:01 Australia/Lord_Howe"))
+                .as("01:45 summer time, before the clock turns back").isEqualTo("2030-04-06T15:30:00Z");
+    }
+
     @Test
     void aNoticeAtMidnightIsItsOwnDailySlot() {
         assertThat(slot("2026-03-02T00:00:00Z", "daily", null)).isEqualTo("2026-03-02T00:00:00Z");
