@@ -124,7 +124,8 @@ abstract class DeepenHttpContract extends HttpSupport {
         JsonNode task = reply.body();
         assertThat(task.get("task").asText()).startsWith("tk_");
         assertThat(task.get("route").asText()).isEqualTo("act/deepen");
-        assertThat(task.get("state").asText()).isIn("queued", "running", "succeeded");
+        // A source that answers at once can end the task before the 202 card is written, failed included.
+        assertThat(task.get("state").asText()).isIn("queued", "running", "succeeded", "failed", "cancelled");
         return task.get("task").asText();
     }
 
