@@ -57,12 +57,15 @@ abstract class ExportImportContract {
     private ConfigurableApplicationContext copy;
     private Path export;
 
-    /** The settings of a fresh, empty, migrated database; asked once for the original and once for the copy. */
+    /** The settings of a database holding the demo record ({@link DemoStorage}): the original. */
+    abstract Map<String, Object> demoDatabase();
+
+    /** The settings of a fresh, empty, migrated database: the copy. */
     abstract Map<String, Object> freshDatabase();
 
     @BeforeAll
     void exportAndImport(@TempDir Path folder) throws Exception {
-        original = server(freshDatabase(), true);
+        original = server(demoDatabase(), true);
         export = folder.resolve("log.ndjson");
         try (Writer writer = Files.newBufferedWriter(export, StandardCharsets.UTF_8)) {
             ExportCommand.export(original.getBean(JdbcTemplate.class), writer);

@@ -53,6 +53,7 @@ class H2AppServerTest {
     void start(@TempDir Path folder) {
         this.folder = folder;
         Map<String, Object> properties = h2(folder.resolve("platform"));
+        DemoStorage.loadH2(properties.get("spring.datasource.url").toString());
         properties.put("server.port", "0");
         properties.put("svc.demo", "true");
         properties.put("svc.beat.enabled", "false");

@@ -8,6 +8,11 @@ import java.util.Map;
  */
 class PostgresExportImportTest extends ExportImportContract {
     @Override
+    Map<String, Object> demoDatabase() {
+        return DemoStorage.postgres();
+    }
+
+    @Override
     Map<String, Object> freshDatabase() {
         return TestStorage.postgres();
     }

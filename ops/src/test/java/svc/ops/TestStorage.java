@@ -27,7 +27,11 @@ public final class TestStorage {
      * without a reachable PostgreSQL (see {@link TestDatabases}).
      */
     public static Map<String, Object> postgres() {
-        String owner = TestDatabases.postgresUrl();
+        return postgres(TestDatabases.postgresUrl());
+    }
+
+    /** The settings of the PostgreSQL database at this owner's URL (made by {@link TestDatabases}). */
+    static Map<String, Object> postgres(String owner) {
         String user = owner.matches(".*[?&]user=.*") ? owner.replaceAll(".*[?&]user=([^&]*).*", "$1")
                 : System.getProperty("user.name");
         return Map.of("spring.flyway.url", owner, "spring.flyway.user", user,

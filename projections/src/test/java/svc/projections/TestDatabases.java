@@ -61,6 +61,15 @@ public final class TestDatabases {
         return withDatabase(PG_ADMIN_URL, newDatabase("", "TEMPLATE " + template()));
     }
 
+    /**
+     * A new database copied from the one at this URL (made by {@link #postgresUrl}), answered as a URL like it; every
+     * connection to that one must be closed first.
+     */
+    public static String copyOf(String url) {
+        String base = url.contains("?") ? url.substring(0, url.indexOf('?')) : url;
+        return withDatabase(PG_ADMIN_URL, newDatabase("", "TEMPLATE " + base.substring(base.lastIndexOf('/') + 1)));
+    }
+
     private static synchronized String template() {
         if (template == null) {
             sweepInBackground();

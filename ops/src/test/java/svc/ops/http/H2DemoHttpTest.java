@@ -10,11 +10,13 @@ import org.springframework.test.annotation.DirtiesContext.ClassMode;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 import org.springframework.test.context.TestPropertySource;
+import svc.ops.DemoStorage;
 
 /**
  * {@code ./svc serve --demo} on the embedded default: every read and ask route of the specification answers the demo
  * admin something worth reading, and the corrections recorded after the rest change what is known now but not
- * what was known before them. The server is the class's own: the demo's record, read at the default caps.
+ * what was known before them. The server is the class's own: the demo's record, read at the default caps. The
+ * database is a copy of the demo recorded once for the test JVM ({@link DemoStorage}), which the server finds there.
  */
 @DirtiesContext(classMode = ClassMode.AFTER_CLASS)
 @TestPropertySource(properties = "svc.demo=true")
@@ -25,7 +27,7 @@ class H2DemoHttpTest extends HttpSupport {
 
     @DynamicPropertySource
     static void datasource(DynamicPropertyRegistry registry) {
-        FreshDatabase.h2(registry);
+        DemoStorage.h2().forEach((name, value) -> registry.add(name, () -> value));
     }
 
     JsonNode read(String route, String scope, String input, String... headers) throws Exception {

@@ -46,12 +46,12 @@ abstract class RebuildContract {
     private Map<String, Object> database;
     private ConfigurableApplicationContext server;
 
-    /** The settings of a fresh, empty, migrated database, as ./svc would connect to it. */
-    abstract Map<String, Object> freshDatabase();
+    /** The settings of a database holding the demo record ({@code DemoStorage}), as ./svc would connect to it. */
+    abstract Map<String, Object> demoDatabase();
 
     @BeforeAll
     void serveTheDemo() {
-        database = freshDatabase();
+        database = demoDatabase();
         Map<String, Object> properties = new LinkedHashMap<>(database);
         properties.put("server.port", "0");
         properties.put("svc.demo", "true");
