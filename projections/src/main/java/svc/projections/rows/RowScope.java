@@ -32,8 +32,9 @@ public record RowScope(List<String> tenants, List<String> scopes, String subject
     }
 
     /**
-     * An event processor's work, for every tenant. Handlers get it from the processors' interceptor; this is for a
-     * reset of a processor's tokens, whose reset handlers run in a transaction begun on the caller's thread.
+     * An event processor's work, for every tenant. Processors begin their transactions with it
+     * ({@link RowSecurityConfig}); it is also for a reset of a processor's tokens, whose reset handlers run in a
+     * transaction begun on the caller's thread.
      */
     public static RowScope projector() {
         return new RowScope(List.of(), List.of(), null, "projector");
