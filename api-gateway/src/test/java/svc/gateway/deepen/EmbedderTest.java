@@ -2,6 +2,8 @@ package svc.gateway.deepen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.github.benmanes.caffeine.cache.Caffeine;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import svc.command.api.Embedding;
@@ -25,6 +27,22 @@ class EmbedderTest {
         List<Float> weather = embedder.embed("Heavy rain is expected in the mountains tomorrow.").vector();
 
         assertThat(cosine(price, cheaper)).isGreaterThan(cosine(price, weather) + 0.2);
+    }
+
+    @Test
+    void aTextEmbeddedBeforeIsAnsweredWithoutTheModel() {
+        List<String> asked = new ArrayList<>();
+        Embedder counted = new Embedder(Caffeine.newBuilder().maximumSize(10).build(), text -> {
+            asked.add(text);
+            return new float[] {text.length(), 1f};
+        });
+
+        List<Float> first = counted.embed("Northwind Coffee").vector();
+        List<Float> again = counted.embed("Northwind Coffee").vector();
+        counted.embed("Contoso Roasters");
+
+        assertThat(again).isEqualTo(first).containsExactly(16f, 1f);
+        assertThat(asked).containsExactly("Northwind Coffee", "Contoso Roasters");
     }
 
     private static double cosine(List<Float> a, List<Float> b) {
