@@ -12,7 +12,8 @@ import org.springframework.stereotype.Component;
 /**
  * Refuses to start on PostgreSQL when row-level security would not bind the service's own connection: a superuser
  * or BYPASSRLS role skips every policy, an owner of a table (or a member of its owner's role) can turn its policies
- * off, and a projection table without FORCEd RLS shows its rows to its owner. {@code svc.rls.allow-bypass=true}
+ * off, a projection table without FORCEd RLS shows its rows to its owner, and a role that can update, delete or
+ * truncate the log could rewrite the record's only source of truth. {@code svc.rls.allow-bypass=true}
  * lets it start anyway, saying so, for a deliberately privileged connection.
  */
 @Component
@@ -54,6 +55,13 @@ class RowSecurityCheck {
                 + "ORDER BY c.relname", String.class);
         if (!owned.isEmpty()) {
             wrong.add(name + " owns (or is a member of the owner of) " + String.join(", ", owned));
+        }
+        List<String> rewritable = jdbc.queryForList("SELECT t FROM unnest(ARRAY['domainevententry', "
+                + "'snapshotevententry']) AS t WHERE to_regclass(t) IS NOT NULL AND (has_table_privilege(t, 'UPDATE') "
+                + "OR has_table_privilege(t, 'DELETE') OR has_table_privilege(t, 'TRUNCATE')) ORDER BY t", String.class);
+        if (!rewritable.isEmpty()) {
+            wrong.add(name + " can rewrite the log (UPDATE, DELETE or TRUNCATE on " + String.join(", ", rewritable)
+                    + ")");
         }
         for (String table : ProjectionTables.NAMES) {
             List<Map<String, Object>> rls = jdbc.queryForList("SELECT relrowsecurity, relforcerowsecurity "

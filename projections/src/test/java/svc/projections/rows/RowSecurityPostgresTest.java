@@ -14,8 +14,8 @@ import svc.projections.TestDatabases;
 
 /**
  * Row-level security on PostgreSQL as the service meets it: connected as {@code svc_app}, a query sees projection rows
- * only of the tenants its transaction set, none without the setting, and the startup check refuses a connection
- * that would read past the policies.
+ * only of the tenants its transaction set, none without the setting; it reads the log but cannot rewrite it; and the
+ * startup check refuses a connection that would read past the policies or could rewrite the log.
  */
 class RowSecurityPostgresTest {
     private static String ownerUrl;
@@ -110,6 +110,27 @@ class RowSecurityPostgresTest {
         assertThatThrownBy(() -> new RowSecurityCheck(
                 new JdbcTemplate(new DriverManagerDataSource(TestDatabases.asApp(url))), false))
                 .hasMessageContaining("projection table wf_runner lacks FORCEd row-level security");
+    }
+
+    @Test
+    void theServiceRoleReadsTheLogButCannotRewriteIt() {
+        assertThat(app.queryForObject("SELECT count(*) FROM domainevententry", Integer.class)).isZero();
+        for (String table : List.of("domainevententry", "snapshotevententry")) {
+            for (String rewrite : List.of("UPDATE " + table + " SET payload = NULL", "DELETE FROM " + table,
+                    "TRUNCATE " + table)) {
+                assertThatThrownBy(() -> app.execute(rewrite)).as(rewrite).rootCause()
+                        .hasMessageContaining("permission denied for table " + table);
+            }
+        }
+    }
+
+    @Test
+    void theStartupCheckRefusesARoleThatCanRewriteTheLog() {
+        String url = TestDatabases.postgresUrl();
+        new JdbcTemplate(new DriverManagerDataSource(url)).execute("GRANT DELETE ON domainevententry TO svc_app");
+        assertThatThrownBy(() -> new RowSecurityCheck(
+                new JdbcTemplate(new DriverManagerDataSource(TestDatabases.asApp(url))), false))
+                .hasMessageContaining("svc_app can rewrite the log (UPDATE, DELETE or TRUNCATE on domainevententry)");
     }
 
     private static int count(RowScope scope, TransactionTemplate transactions, JdbcTemplate jdbc) {
