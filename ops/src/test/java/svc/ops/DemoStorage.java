@@ -7,7 +7,6 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.UUID;
 import org.axonframework.config.EventProcessingConfiguration;
@@ -87,15 +86,8 @@ public final class DemoStorage {
 
     /** Records the demo as a server does on its first start, waits until every processor has projected it, stops. */
     private static void record(Map<String, Object> storage) {
-        Map<String, Object> properties = new LinkedHashMap<>(storage);
-        properties.put("server.port", "0");
-        properties.put("svc.demo", "true");
-        properties.put("svc.beat.enabled", "false");
-        properties.put("svc.notices.enabled", "false");
-        properties.put("svc.work.enabled", "false");
-        properties.put("svc.limits.enabled", "false");
         try (ConfigurableApplicationContext server = new SpringApplicationBuilder(SvcApplication.class)
-                .logStartupInfo(false).run(Storage.asArguments(properties))) {
+                .logStartupInfo(false).run(Storage.asArguments(TestStorage.quietServer(storage, true)))) {
             CatchUp catchUp = server.getBean(CatchUp.class);
             server.getBean(EventProcessingConfiguration.class).eventProcessors().forEach((name, processor) -> {
                 if (processor instanceof StreamingEventProcessor) {

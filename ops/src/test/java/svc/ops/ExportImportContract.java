@@ -277,15 +277,8 @@ abstract class ExportImportContract {
     }
 
     private static ConfigurableApplicationContext server(Map<String, Object> storage, boolean demo) {
-        Map<String, Object> properties = new LinkedHashMap<>(storage);
-        properties.put("server.port", "0");
-        properties.put("svc.demo", String.valueOf(demo));
-        properties.put("svc.beat.enabled", "false");
-        properties.put("svc.notices.enabled", "false");
-        properties.put("svc.work.enabled", "false");
-        properties.put("svc.limits.enabled", "false");
         return new SpringApplicationBuilder(SvcApplication.class).logStartupInfo(false)
-                .run(Storage.asArguments(properties));
+                .run(Storage.asArguments(TestStorage.quietServer(storage, demo)));
     }
 
     /** As {@code ./svc import-log} runs: no web server, no projecting. */

@@ -26,6 +26,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 import svc.command.api.RecordHypothesis;
 import svc.command.api.UnitIds;
 import svc.ops.SvcApplication;
+import svc.ops.TestStorage;
 import svc.projections.rows.RowScope;
 import svc.projections.rows.RowScopes;
 import svc.query.CatchUp;
@@ -52,15 +53,8 @@ abstract class RebuildContract {
     @BeforeAll
     void serveTheDemo() {
         database = demoDatabase();
-        Map<String, Object> properties = new LinkedHashMap<>(database);
-        properties.put("server.port", "0");
-        properties.put("svc.demo", "true");
-        properties.put("svc.beat.enabled", "false");
-        properties.put("svc.notices.enabled", "false");
-        properties.put("svc.work.enabled", "false");
-        properties.put("svc.limits.enabled", "false");
         server = new SpringApplicationBuilder(SvcApplication.class).logStartupInfo(false)
-                .run(arguments(properties));
+                .run(arguments(TestStorage.quietServer(database, true)));
         caughtUp();
     }
 
