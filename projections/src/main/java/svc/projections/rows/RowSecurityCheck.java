@@ -10,11 +10,11 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
 /**
- * Refuses to start on PostgreSQL when row-level security would not bind the service's own connection: a superuser
- * or BYPASSRLS role skips every policy, an owner of a table (or a member of its owner's role) can turn its policies
- * off, a projection table without FORCEd RLS shows its rows to its owner, and a role that can update, delete or
- * truncate the log could rewrite the record's only source of truth. {@code svc.rls.allow-bypass=true}
- * lets it start anyway, saying so, for a deliberately privileged connection.
+ * Refuses to start on PostgreSQL when the service's own connection could read past row-level security or rewrite the
+ * log: a superuser or BYPASSRLS role skips every policy, an owner of a table (or a member of its owner's role) can
+ * turn its policies off, a projection table without FORCEd RLS shows its rows to its owner, and a role that can
+ * update, delete or truncate the log could rewrite the record's only source of truth. {@code
+ * svc.rls.allow-bypass=true} lets it start anyway, saying so, for a deliberately privileged connection.
  */
 @Component
 class RowSecurityCheck {
@@ -28,7 +28,7 @@ class RowSecurityCheck {
         if (wrong.isEmpty()) {
             return;
         }
-        String message = "row-level security would not bind this service's database connection: "
+        String message = "this service's database connection could read past row-level security or rewrite the log: "
                 + String.join("; ", wrong) + ". Connect as a role like svc_app (made by the migrations; "
                 + "--db names the owner that migrates, SVC_APP_DB_USER/SVC_APP_DB_PASSWORD the role that serves)";
         if (!allowBypass) {
