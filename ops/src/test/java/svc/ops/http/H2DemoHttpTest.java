@@ -27,7 +27,7 @@ class H2DemoHttpTest extends HttpSupport {
 
     @DynamicPropertySource
     static void datasource(DynamicPropertyRegistry registry) {
-        DemoStorage.h2().forEach((name, value) -> registry.add(name, () -> value));
+        FreshDatabase.register(DemoStorage.h2(), registry);
     }
 
     JsonNode read(String route, String scope, String input, String... headers) throws Exception {
