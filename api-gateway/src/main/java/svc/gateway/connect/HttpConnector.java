@@ -3,39 +3,73 @@ package svc.gateway.connect;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import jakarta.annotation.PreDestroy;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.SocketTimeoutException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpConnectTimeoutException;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.net.http.HttpTimeoutException;
+import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.Optional;
-import org.springframework.beans.factory.annotation.Value;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.apache.hc.client5.http.ConnectTimeoutException;
+import org.apache.hc.client5.http.DnsResolver;
+import org.apache.hc.client5.http.classic.methods.HttpPost;
+import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
+import org.apache.hc.core5.http.ClassicHttpResponse;
+import org.apache.hc.core5.http.ContentType;
+import org.apache.hc.core5.http.Header;
+import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
+import org.apache.hc.core5.http.io.entity.EntityUtils;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
+import svc.gateway.deepen.InsideTheNetwork;
+import svc.gateway.deepen.OutboundHttp;
 import svc.gateway.work.TaskRun;
 
 /**
  * The {@code http} connector: POSTs a move's arguments as a JSON object to the connector's address, with the move's
- * id in {@code Svc-Move} so a receiver can tell a move it has already done. Redirects are never followed: the
- * address installed is the only one the platform calls.
+ * id in {@code Svc-Move} so a receiver can tell a move it has already done. It calls through the platform's one
+ * outbound client ({@link OutboundHttp}), whose resolver refuses a host inside the platform's network at the lookup
+ * the connection uses. Redirects are never followed: the address installed is the only one the platform calls.
  */
 @Component
 class HttpConnector implements Connector {
     static final String MOVE_HEADER = "Svc-Move";
+    /** As the connector's contract says it, without a charset parameter (JSON is UTF-8). */
+    private static final ContentType JSON = ContentType.create("application/json");
+    /** Of an answer, only its id is kept: a body past this is not read. */
+    private static final int MAX_ANSWER = 64 * 1024;
 
-    private final HttpClient client;
-    private final Duration timeout;
+    private final ConnectorSettings settings;
+    private final CloseableHttpClient client;
     private final ObjectMapper json = new ObjectMapper();
+    private final ExecutorService exchanges = Executors.newCachedThreadPool(task -> {
+        Thread thread = new Thread(task, "connector-call");
+        thread.setDaemon(true);
+        return thread;
+    });
 
-    HttpConnector(@Value("${svc.connectors.connect-timeout:5s}") Duration connectTimeout,
-            @Value("${svc.connectors.timeout:30s}") Duration timeout) {
-        this.client = HttpClient.newBuilder()
-                .followRedirects(HttpClient.Redirect.NEVER)
-                .connectTimeout(connectTimeout)
-                .build();
-        this.timeout = timeout;
+    @Autowired
+    HttpConnector(ConnectorSettings settings) {
+        this(settings, OutboundHttp.systemNames());
+    }
+
+    /** With the names of {@code names} instead of the system's: how a test makes a host answer as it likes. */
+    HttpConnector(ConnectorSettings settings, DnsResolver names) {
+        this.settings = settings;
+        this.client = OutboundHttp.client(settings.connectTimeout(), settings.timeout(),
+                settings.allowPrivateAddresses(), names);
+    }
+
+    @PreDestroy
+    void close() throws IOException {
+        exchanges.shutdownNow();
+        client.close();
     }
 
     @Override
@@ -51,39 +85,81 @@ class HttpConnector implements Connector {
 
     /**
      * The source's own id for what it did: its answer's {@code id}, else its {@code Location}, else null. The
-     * exchange is waited on through the task, so cancelling the task abandons it.
+     * exchange runs on a thread of its own and is waited on through the task, so cancelling the task abandons it.
      */
     String post(URI address, String move, ObjectNode arguments, TaskRun run) {
-        HttpResponse<byte[]> response;
+        HttpPost request = new HttpPost(address);
+        request.setHeader(MOVE_HEADER, move);
         try {
-            response = run.await(client.sendAsync(HttpRequest.newBuilder(address)
-                    .timeout(timeout)
-                    .header("Content-Type", "application/json")
-                    .header(MOVE_HEADER, move)
-                    .POST(HttpRequest.BodyPublishers.ofByteArray(json.writeValueAsBytes(arguments)))
-                    .build(), HttpResponse.BodyHandlers.ofByteArray()));
-        } catch (HttpConnectTimeoutException e) {
-            throw new ConnectorFailed("could not connect to " + address + " within "
-                    + seconds(client.connectTimeout().orElseThrow()));
-        } catch (HttpTimeoutException e) {
-            throw new ConnectorFailed(address + " did not answer within " + seconds(timeout));
+            request.setEntity(new ByteArrayEntity(json.writeValueAsBytes(arguments), JSON));
         } catch (IOException e) {
-            throw new ConnectorFailed("could not reach " + address
-                    + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+            throw new UncheckedIOException(e);
+        }
+        Answer answer;
+        try {
+            answer = run.await(CompletableFuture.supplyAsync(() -> exchange(request), exchanges)
+                    .orTimeout(settings.timeout().toMillis(), TimeUnit.MILLISECONDS));
         } catch (InterruptedException e) {
+            request.cancel();
             Thread.currentThread().interrupt();
             throw new ConnectorFailed("the call to " + address + " was interrupted before it answered", e);
         } catch (RuntimeException e) {
-            throw e;
+            request.cancel();
+            throw e instanceof UncheckedIOException unchecked ? failed(unchecked.getCause(), address) : e;
         } catch (Exception e) {
-            throw new ConnectorFailed("the call to " + address + " did not complete", e);
+            request.cancel();
+            throw failed(e, address);
         }
-        int status = response.statusCode();
+        int status = answer.status();
         if (status < 200 || status > 299) {
             throw new ConnectorFailed(address + " answered " + status
                     + (status >= 300 && status < 400 ? " (a redirect, which the platform never follows)" : ""));
         }
-        return idIn(response.body()).orElseGet(() -> response.headers().firstValue("Location").orElse(null));
+        return idIn(answer.body()).orElse(answer.location());
+    }
+
+    private Answer exchange(HttpPost request) {
+        try {
+            ClassicHttpResponse response = client.executeOpen(null, request, null);
+            Header location = response.getFirstHeader("Location");
+            byte[] body = response.getEntity() == null ? new byte[0]
+                    : response.getEntity().getContent().readNBytes(MAX_ANSWER);
+            EntityUtils.consumeQuietly(response.getEntity());
+            return new Answer(response.getCode(), location == null ? null : location.getValue(), body);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            // An answer not read to its end is dropped with its connection rather than read on.
+            request.cancel();
+        }
+    }
+
+    private ConnectorFailed failed(Throwable cause, URI address) {
+        if (cause instanceof UncheckedIOException unchecked) {
+            cause = unchecked.getCause();
+        }
+        if (cause instanceof ConnectorFailed failed) {
+            return failed;
+        }
+        if (cause instanceof InsideTheNetwork inside) {
+            return new ConnectorFailed("the connector's host " + inside.host() + " is inside the platform's own "
+                    + "network (" + inside.address() + "); such addresses are not called");
+        }
+        if (cause instanceof UnknownHostException) {
+            return new ConnectorFailed("the connector's host " + address.getHost() + " is not known");
+        }
+        if (cause instanceof ConnectTimeoutException) {
+            return new ConnectorFailed("could not connect to " + address + " within "
+                    + seconds(settings.connectTimeout()));
+        }
+        if (cause instanceof SocketTimeoutException || cause instanceof TimeoutException) {
+            return new ConnectorFailed(address + " did not answer within " + seconds(settings.timeout()));
+        }
+        if (cause instanceof IOException) {
+            return new ConnectorFailed("could not reach " + address
+                    + (cause.getMessage() == null ? "" : ": " + cause.getMessage()));
+        }
+        return new ConnectorFailed("the call to " + address + " did not complete", cause);
     }
 
     private Optional<String> idIn(byte[] body) {
@@ -102,5 +178,8 @@ class HttpConnector implements Connector {
 
     private static String seconds(Duration duration) {
         return duration.toMillis() % 1000 == 0 ? duration.toSeconds() + " s" : duration.toMillis() + " ms";
+    }
+
+    private record Answer(int status, String location, byte[] body) {
     }
 }

@@ -57,15 +57,15 @@ class Fetcher {
 
     @Autowired
     Fetcher(FetchRules rules, Clock clock) {
-        this(rules, clock, GuardedResolver.system());
+        this(rules, clock, OutboundHttp.systemNames());
     }
 
     /** With the names of {@code names} instead of the system's: how a test makes a host answer as it likes. */
     Fetcher(FetchRules rules, Clock clock, DnsResolver names) {
         this.rules = rules;
         this.clock = clock;
-        this.client = OutboundHttp.client(rules.connectTimeout(), rules.timeout(),
-                rules.allowPrivateAddresses() ? names : new GuardedResolver(names));
+        this.client = OutboundHttp.client(rules.connectTimeout(), rules.timeout(), rules.allowPrivateAddresses(),
+                names);
     }
 
     @PreDestroy

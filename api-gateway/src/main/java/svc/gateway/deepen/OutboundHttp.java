@@ -10,7 +10,8 @@ import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuil
 import org.apache.hc.core5.util.Timeout;
 
 /**
- * The HTTP client for addresses a caller gave (observation sources, webhooks). Unless private addresses are allowed,
+ * The HTTP client for addresses a caller gave (observation sources, webhooks, http connectors): every call the
+ * platform makes to an address from outside goes through it. Unless private addresses are allowed,
  * its resolver refuses hosts inside the platform's network at the lookup the connection uses. It follows no
  * redirects and retries nothing (its users decide both), keeps no cookies, and leaves bodies as sent.
  */
@@ -19,12 +20,21 @@ public final class OutboundHttp {
     }
 
     public static CloseableHttpClient client(Duration connectTimeout, Duration timeout, boolean allowPrivateAddresses) {
-        return client(connectTimeout, timeout, allowPrivateAddresses
-                ? GuardedResolver.system()
-                : new GuardedResolver(GuardedResolver.system()));
+        return client(connectTimeout, timeout, allowPrivateAddresses, systemNames());
     }
 
-    static CloseableHttpClient client(Duration connectTimeout, Duration timeout, DnsResolver resolver) {
+    /** Looking hosts up with {@code names} (a test's own), guarded unless private addresses are allowed. */
+    public static CloseableHttpClient client(Duration connectTimeout, Duration timeout, boolean allowPrivateAddresses,
+            DnsResolver names) {
+        return client(connectTimeout, timeout, allowPrivateAddresses ? names : new GuardedResolver(names));
+    }
+
+    /** The system's own lookup of names. */
+    public static DnsResolver systemNames() {
+        return GuardedResolver.system();
+    }
+
+    private static CloseableHttpClient client(Duration connectTimeout, Duration timeout, DnsResolver resolver) {
         return HttpClients.custom()
                 .setConnectionManager(PoolingHttpClientConnectionManagerBuilder.create()
                         .setDnsResolver(resolver)

@@ -7,12 +7,23 @@ import java.util.Set;
 import org.springframework.stereotype.Component;
 import svc.command.api.InstallConnector;
 import svc.command.api.UnitIds;
+import svc.gateway.connect.ConnectorSettings;
+import svc.gateway.deepen.AddressGuard;
 import svc.gateway.envelope.Scope;
 import svc.gateway.refusal.Refusal;
 
-/** Connector facts: a connector of a kind, the kinds of action it offers and, for http, its address. */
+/**
+ * Connector facts: a connector of a kind, the kinds of action it offers and, for http, its address, which may not be
+ * inside the platform's own network unless private addresses are allowed for connectors.
+ */
 @Component
 class ConnectorFacts implements FactKind {
+    private final ConnectorSettings settings;
+
+    ConnectorFacts(ConnectorSettings settings) {
+        this.settings = settings;
+    }
+
     @Override
     public String kind() {
         return "connector";
@@ -35,9 +46,16 @@ class ConnectorFacts implements FactKind {
 
     @Override
     public Object command(Fact fact, String tenant) {
+        String address = FactMembers.optionalText(fact, "address");
+        if (address != null && !settings.allowPrivateAddresses()) {
+            AddressGuard.insideAt(address).ifPresent(inside -> {
+                throw Refusal.invalidInput(fact.at() + "/address", "'address' reaches " + inside.getHostAddress()
+                        + ", inside the platform's own network, where connectors are not called.");
+            });
+        }
         return new InstallConnector(UnitIds.of(tenant, kind(), fact.id()), tenant, fact.id(), fact.place(),
-                FactMembers.requiredText(fact, "connector_kind"), actions(fact),
-                FactMembers.optionalText(fact, "address"), fact.trueFrom(), fact.trueTo());
+                FactMembers.requiredText(fact, "connector_kind"), actions(fact), address, fact.trueFrom(),
+                fact.trueTo());
     }
 
     private static List<String> actions(Fact fact) {

@@ -8,7 +8,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.UnknownHostException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -19,6 +21,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
+import org.apache.hc.client5.http.DnsResolver;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -95,7 +98,14 @@ class HttpConnectorTest {
     private final CountDownLatch late = new CountDownLatch(1);
     private HttpServer receiver;
     private final List<Received> received = new CopyOnWriteArrayList<>();
-    private final HttpConnector connector = new HttpConnector(Duration.ofSeconds(2), Duration.ofSeconds(1));
+    /** The receiver is on loopback: this connector is one installed where private addresses are allowed. */
+    private final HttpConnector connector = new HttpConnector(settings(true));
+    /** A connector as the platform runs by default: never inside its own network. */
+    private final HttpConnector guarded = new HttpConnector(settings(false));
+
+    private static ConnectorSettings settings(boolean allowPrivateAddresses) {
+        return new ConnectorSettings(Duration.ofSeconds(2), Duration.ofSeconds(1), allowPrivateAddresses);
+    }
 
     record Received(String path, String method, String contentType, String move, String body) {
     }
@@ -109,9 +119,11 @@ class HttpConnectorTest {
     }
 
     @AfterEach
-    void stop() {
+    void stop() throws IOException {
         late.countDown();
         receiver.stop(0);
+        connector.close();
+        guarded.close();
     }
 
     private URI at(String path, int status, String body, String location) {
@@ -220,5 +232,77 @@ class HttpConnectorTest {
         assertThatThrownBy(() -> connector.post(address, MOVE, ARGUMENTS, WAITING))
                 .isInstanceOf(ConnectorFailed.class)
                 .hasMessageStartingWith("could not reach " + address);
+    }
+
+    @Test
+    void aLiteralPrivateAddressIsNeverCalled() {
+        URI address = at("/moves", 200, "{\"id\":\"inside\"}", null);
+
+        assertThatThrownBy(() -> guarded.post(address, MOVE, ARGUMENTS, WAITING))
+                .isInstanceOf(ConnectorFailed.class)
+                .hasMessage("the connector's host 127.0.0.1 is inside the platform's own network (127.0.0.1); "
+                        + "such addresses are not called");
+        assertThat(received).isEmpty();
+    }
+
+    @Test
+    void aNameThatResolvesToLoopbackIsNeverCalled() {
+        at("/moves", 200, "{\"id\":\"inside\"}", null);
+        URI address = URI.create("http://localhost:" + receiver.getAddress().getPort() + "/moves");
+
+        assertThatThrownBy(() -> guarded.post(address, MOVE, ARGUMENTS, WAITING))
+                .isInstanceOf(ConnectorFailed.class)
+                .hasMessageStartingWith("the connector's host localhost is inside the platform's own network");
+        assertThat(received).isEmpty();
+    }
+
+    @Test
+    void loopbackWrittenAsIpv6IsNeverCalled() {
+        at("/moves", 200, "{\"id\":\"inside\"}", null);
+        int port = receiver.getAddress().getPort();
+        for (String host : List.of("[::1]", "[::ffff:127.0.0.1]", "[::127.0.0.1]", "[0:0:0:0:0:ffff:7f00:1]")) {
+            URI address = URI.create("http://" + host + ":" + port + "/moves");
+            assertThatThrownBy(() -> guarded.post(address, MOVE, ARGUMENTS, WAITING)).as(host)
+                    .isInstanceOf(ConnectorFailed.class)
+                    .hasMessageContaining("is inside the platform's own network");
+        }
+        assertThat(received).isEmpty();
+    }
+
+    @Test
+    void aNameThatResolvesInsideOnlyWhenCalledFailsTheCallWithTheReason() throws IOException {
+        at("/moves", 200, "{\"id\":\"inside\"}", null);
+        DnsResolver rebinding = new DnsResolver() {
+            @Override
+            public InetAddress[] resolve(String host) throws UnknownHostException {
+                return new InetAddress[] {InetAddress.getByName("127.0.0.1")};
+            }
+
+            @Override
+            public String resolveCanonicalHostname(String host) {
+                return host;
+            }
+        };
+        HttpConnector rebound = new HttpConnector(settings(false), rebinding);
+        try {
+            URI address = URI.create("http://crm.example.com:" + receiver.getAddress().getPort() + "/moves");
+            assertThatThrownBy(() -> rebound.post(address, MOVE, ARGUMENTS, WAITING))
+                    .isInstanceOf(ConnectorFailed.class)
+                    .hasMessage("the connector's host crm.example.com is inside the platform's own network "
+                            + "(127.0.0.1); such addresses are not called");
+        } finally {
+            rebound.close();
+        }
+        assertThat(received).isEmpty();
+    }
+
+    @Test
+    void aRedirectToAnAddressInsideIsNotFollowed() {
+        URI address = at("/moves", 302, null, "http://169.254.169.254/latest/meta-data/");
+
+        assertThatThrownBy(() -> connector.post(address, MOVE, ARGUMENTS, WAITING))
+                .isInstanceOf(ConnectorFailed.class)
+                .hasMessage(address + " answered 302 (a redirect, which the platform never follows)");
+        assertThat(received).extracting(Received::path).containsExactly("/moves");
     }
 }

@@ -24,7 +24,8 @@ import org.springframework.test.context.TestPropertySource;
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.TYPE)
 @TestPropertySource(properties = {"svc.size-bound=5", "svc.saved-view.page-size=2", "svc.neighbours.cap=3",
-        "svc.deepen.allow-private-addresses=true", "svc.beat.interval=200ms"})
+        "svc.deepen.allow-private-addresses=true", "svc.connectors.allow-private-addresses=true",
+        "svc.beat.interval=200ms"})
 @ExtendWith(SharedServers.class)
 @interface SharedServer {
     SharedDatabase value();

@@ -9,6 +9,7 @@ import java.net.InetSocketAddress;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
@@ -24,6 +25,9 @@ class ConnectorRestartIT {
     private static final String ACME = "tenant/acme";
     private static final String B1 = "tenant/acme/brand/b1";
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The receiver listens on loopback, inside the network a connector is otherwise never called in. */
+    private static final Map<String, String> CONNECTOR_ON_LOOPBACK =
+            Map.of("SVC_CONNECTORS_ALLOW_PRIVATE_ADDRESSES", "true");
 
     @TempDir
     Path data;
@@ -47,7 +51,7 @@ class ConnectorRestartIT {
         List<String> storage = List.of("--data", data.toString());
         int port = SvcProcess.freePort();
         Path log = data.resolve("server.log");
-        Process server = SvcProcess.serve(storage, port, log);
+        Process server = SvcProcess.serve(storage, port, log, CONNECTOR_ON_LOOPBACK);
         try {
             SvcProcess.run("grant", storage, "--subject", "ana", "--place", ACME, "--grants", "read,act");
             String token = SvcProcess.run("token", storage, "--subject", "ana").trim();
@@ -71,7 +75,7 @@ class ConnectorRestartIT {
             assertThat(calls).containsExactly(move);
 
             server.destroyForcibly().waitFor();
-            server = SvcProcess.serve(storage, port, log);
+            server = SvcProcess.serve(storage, port, log, CONNECTOR_ON_LOOPBACK);
 
             JsonNode status = untilEnded(port, token, task);
             assertThat(status.get("state").asText()).as(status.toString()).isEqualTo("failed");
