@@ -36,7 +36,10 @@ final class AppServer {
         properties.put("spring.datasource.url", "jdbc:h2:file:" + data.resolve("replica") + ";WRITE_DELAY=0");
         properties.put("spring.datasource.username", "sa");
         properties.put("server.address", "127.0.0.1");
-        properties.put("server.port", options.get("port", System.getenv().getOrDefault("SVC_PORT", DEFAULT_PORT)));
+        String port = options.get("port", System.getenv().getOrDefault("SVC_PORT", DEFAULT_PORT));
+        properties.put("server.port", port);
+        // The app listens on loopback alone already: its operator's endpoints stay on its one port.
+        properties.put("management.server.port", port);
         properties.putAll(roles(platform));
         return properties;
     }

@@ -58,6 +58,20 @@ final class Options {
         return Duration.ofMillis(millis);
     }
 
+    /** A TCP port, 0 (any free one) to 65535, read from {@code text} given as {@code --name}. */
+    static int port(String name, String text) {
+        int port;
+        try {
+            port = Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            port = -1;
+        }
+        if (port < 0 || port > 65_535) {
+            throw new UsageError("--" + name + " is a port from 0 to 65535; got '" + text + "'");
+        }
+        return port;
+    }
+
     List<String> all(String name) {
         return values.getOrDefault(name, List.of());
     }

@@ -2,6 +2,7 @@ package svc.ops;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 
 /**
@@ -10,6 +11,29 @@ import org.springframework.boot.builder.SpringApplicationBuilder;
  */
 final class ServeCommand {
     private ServeCommand() {
+    }
+
+    /**
+     * The management port: as named, else the API port's plus 1000 (so nodes on one host, each on its own API
+     * port, never share one), else application.yml's default beside the default API port.
+     */
+    static Optional<Integer> managementPort(Options options, String apiPort) {
+        String named = options.get("management-port", System.getenv("SVC_MANAGEMENT_PORT"));
+        if (named != null) {
+            return Optional.of(Options.port("management-port", named));
+        }
+        if (apiPort == null) {
+            return Optional.empty();
+        }
+        int api = Options.port("port", apiPort);
+        if (api == 0) {
+            return Optional.of(0);
+        }
+        if (api + 1000 > 65_535) {
+            throw new Options.UsageError("--port " + api + " leaves no port 1000 above it for the management "
+                    + "endpoints; name one with --management-port");
+        }
+        return Optional.of(api + 1000);
     }
 
     static void run(Options options) {
@@ -22,6 +46,7 @@ final class ServeCommand {
         if (port != null) {
             properties.put("server.port", port);
         }
+        managementPort(options, port).ifPresent(management -> properties.put("management.server.port", management));
         properties.put("svc.demo", options.flag("demo"));
         new SpringApplicationBuilder(SvcApplication.class).run(Storage.asArguments(properties));
     }

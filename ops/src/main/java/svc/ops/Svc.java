@@ -20,6 +20,7 @@ public final class Svc {
     static final String USAGE = """
             usage: ./svc <command> [options]
               serve   [--port N] [--db JDBC_URL] [--data DIR] [--demo]   run the platform
+                      [--management-port M]    its /actuator on 127.0.0.1:M (default: the port + 1000)
               serve   --app [--platform URL] [--port 7411] [--data DIR]  run the local app on 127.0.0.1
               token   --subject S [--ttl 8h]                             print a bearer token (built-in issuer)
               key     --subject S [--places P1,P2] [--ttl 90d]           print an API key, shown once

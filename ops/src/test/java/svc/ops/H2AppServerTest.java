@@ -55,6 +55,7 @@ class H2AppServerTest {
         Map<String, Object> properties = h2(folder.resolve("platform"));
         DemoStorage.loadH2(properties.get("spring.datasource.url").toString());
         properties.put("server.port", "0");
+        properties.put("management.server.port", "0");
         properties.put("svc.demo", "true");
         properties.put("svc.beat.enabled", "false");
         properties.put("svc.limits.enabled", "false");
@@ -332,6 +333,7 @@ class H2AppServerTest {
         properties.putAll(AppServer.roles(platformAddress));
         properties.put("server.address", "127.0.0.1");
         properties.put("server.port", "0");
+        properties.put("management.server.port", "0");
         properties.put("svc.size-bound", String.valueOf(SIZE_BOUND));
         properties.put("svc.app.platform-timeout", "20s");
         return new SpringApplicationBuilder(SvcApplication.class).logStartupInfo(false)

@@ -19,6 +19,7 @@ public final class TestStorage {
     public static Map<String, Object> quietServer(Map<String, Object> storage, boolean demo) {
         Map<String, Object> properties = new LinkedHashMap<>(storage);
         properties.put("server.port", "0");
+        properties.put("management.server.port", "0");
         properties.put("svc.demo", String.valueOf(demo));
         properties.put("svc.beat.enabled", "false");
         properties.put("svc.notices.enabled", "false");

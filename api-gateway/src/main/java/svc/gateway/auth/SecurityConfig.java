@@ -65,8 +65,8 @@ class SecurityConfig {
                 .csrf(csrf -> csrf.disable())
                 .sessionManagement(s -> s.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
                 .authorizeHttpRequests(a -> a
-                        .requestMatchers("/actuator/health/**", "/actuator/health", "/actuator/prometheus",
-                                "/.well-known/**", "/error", "/v1/openapi.json")
+                        .requestMatchers("/livez", "/readyz", "/actuator/health/**", "/actuator/health",
+                                "/actuator/prometheus", "/.well-known/**", "/error", "/v1/openapi.json")
                         .permitAll()
                         .anyRequest().authenticated())
                 .oauth2ResourceServer(o -> o

@@ -114,7 +114,7 @@ public final class BenchCommand {
         try (ServerProcess server = ServerProcess.start(url, limits)) {
             progress.println("server up on port " + server.port() + ", its log: " + server.log());
             ServerCalls calls = new ServerCalls(server.port(), token);
-            ServerMeters meters = new ServerMeters(server.port());
+            ServerMeters meters = new ServerMeters(server.managementPort());
             calls.awaitGranted();
             List<ServerCalls> tenants = new ArrayList<>();
             for (int i = 0; i < MIX_TENANTS; i++) {
@@ -186,7 +186,7 @@ public final class BenchCommand {
         Memory second;
         try (ServerProcess server = ServerProcess.start(url, limits)) {
             ServerCalls calls = new ServerCalls(server.port(), token);
-            ServerMeters meters = new ServerMeters(server.port());
+            ServerMeters meters = new ServerMeters(server.managementPort());
             calls.awaitGranted();
             try (MemoryWatch memory = new MemoryWatch(meters)) {
                 awaitCaughtUp(meters);

@@ -16,7 +16,7 @@ import java.util.concurrent.ThreadLocalRandom;
  */
 final class CallLatencies {
     static final int[] CONCURRENCY = {1, 8};
-    static final String BASELINE = "GET /actuator/health/liveness";
+    static final String BASELINE = "GET /livez";
     static final String RECORD = "act/record";
     static final String SETTLE = "act/settle";
 

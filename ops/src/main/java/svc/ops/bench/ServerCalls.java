@@ -56,7 +56,7 @@ final class ServerCalls {
     /** The server's liveness, outside /v1: what any call costs over HTTP on this machine, and no more. */
     void liveness() throws IOException, InterruptedException {
         HttpResponse<Void> answer = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port
-                + "/actuator/health/liveness")).timeout(Duration.ofSeconds(60)).build(),
+                + "/livez")).timeout(Duration.ofSeconds(60)).build(),
                 HttpResponse.BodyHandlers.discarding());
         if (answer.statusCode() != 200) {
             throw new IllegalStateException("liveness answered " + answer.statusCode());

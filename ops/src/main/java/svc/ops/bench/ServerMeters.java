@@ -9,7 +9,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.TreeMap;
 
-/** Reads the server's /actuator/prometheus: the heap in use, and how far each event processor is behind. */
+/** Reads the server's /actuator/prometheus (on its management port): the heap in use, and how far each event processor is behind. */
 final class ServerMeters {
     private static final String HEAP = "jvm_memory_used_bytes{area=\"heap\"";
     private static final String LAG = "svc_processor_lag{";

@@ -26,11 +26,13 @@ final class ServerProcess implements AutoCloseable {
 
     private final Process process;
     private final int port;
+    private final int managementPort;
     private final Path log;
 
-    private ServerProcess(Process process, int port, Path log) {
+    private ServerProcess(Process process, int port, int managementPort, Path log) {
         this.process = process;
         this.port = port;
+        this.managementPort = managementPort;
         this.log = log;
     }
 
@@ -46,6 +48,7 @@ final class ServerProcess implements AutoCloseable {
 
     private static ServerProcess start(List<String> record, boolean limits) throws IOException, InterruptedException {
         int port = freePort();
+        int managementPort = freePort();
         Path log = Files.createTempFile("svc-bench-server-", ".log");
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(), HEAP));
@@ -58,17 +61,22 @@ final class ServerProcess implements AutoCloseable {
         }
         command.addAll(List.of("-jar", ownJar().toString(), "serve"));
         command.addAll(record);
-        command.addAll(List.of("--port", String.valueOf(port)));
+        command.addAll(List.of("--port", String.valueOf(port), "--management-port", String.valueOf(managementPort)));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
         builder.environment().put("AXONIQ_UPDATE_CHECKER_DISABLED", "true");
-        ServerProcess server = new ServerProcess(builder.start(), port, log);
+        ServerProcess server = new ServerProcess(builder.start(), port, managementPort, log);
         server.awaitHealth();
         return server;
     }
 
     int port() {
         return port;
+    }
+
+    /** Where its meters are read: the management port, on loopback. */
+    int managementPort() {
+        return managementPort;
     }
 
     Path log() {
@@ -87,7 +95,7 @@ final class ServerProcess implements AutoCloseable {
 
     private void awaitHealth() throws IOException, InterruptedException {
         HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-        HttpRequest health = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/actuator/health"))
+        HttpRequest health = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/readyz"))
                 .timeout(Duration.ofSeconds(10)).build();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
         while (System.nanoTime() < deadline) {

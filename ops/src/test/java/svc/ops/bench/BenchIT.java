@@ -37,7 +37,7 @@ class BenchIT {
             assertThat(out).containsPattern("(?m)^" + threads
                     + " +[0-9,]+ +[0-9,]+ +[0-9,]+ +[0-9,]+ +[0-9,]+ +[0-9]+% +[0-9,]+ +[0-9,]+$");
         }
-        for (String call : List.of("GET /actuator/health/liveness", "act/record", "act/settle",
+        for (String call : List.of("GET /livez", "act/record", "act/settle",
                 "read/unit as of two dates", "session/whoami")) {
             for (String threads : List.of("1", "8")) {
                 Matcher row = Pattern.compile("(?m)^" + Pattern.quote(call) + " +" + threads

@@ -19,6 +19,8 @@ import org.axonframework.eventhandling.StreamingEventProcessor;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.autoconfigure.actuate.observability.AutoConfigureObservability;
+import org.springframework.boot.test.web.server.LocalManagementPort;
+import org.springframework.core.env.Environment;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.test.annotation.DirtiesContext;
 import org.springframework.test.annotation.DirtiesContext.ClassMode;
@@ -43,6 +45,28 @@ abstract class MetricsHttpContract extends HttpSupport {
 
     @Autowired
     JdbcTemplate jdbc;
+
+    @LocalManagementPort
+    int managementPort;
+
+    @Autowired
+    Environment environment;
+
+    @Test
+    void theOperatorsEndpointsAreOnTheManagementPortOnLoopbackAndTheApiPortKeepsBareProbes() throws Exception {
+        for (String path : List.of("/actuator/prometheus", "/actuator/health", "/actuator/health/readiness")) {
+            assertThat(get(port, path).statusCode()).as("%s on the API port", path).isEqualTo(404);
+        }
+        for (String path : List.of("/livez", "/readyz")) {
+            HttpResponse<String> probe = get(port, path);
+            assertThat(probe.statusCode()).as(path).isEqualTo(200);
+            assertThat(json(probe.body())).as(path).isEqualTo(json("{\"status\":\"UP\"}"));
+        }
+        assertThat(managementPort).isNotEqualTo(port);
+        assertThat(environment.getProperty("management.server.address")).isEqualTo("127.0.0.1");
+        assertThat(scrape()).contains("svc_route_latency_seconds");
+        assertThat(health("readiness").body()).contains("projectionLag");
+    }
 
     @Test
     void prometheusShowsAxonMetersRouteLatencyAndProcessorLag() throws Exception {
@@ -109,6 +133,9 @@ abstract class MetricsHttpContract extends HttpSupport {
                 give("lagging-" + i, acme, List.of("read"));
             }
             JsonNode outOfService = readinessUntil(503);
+            HttpResponse<String> bare = get(port, "/readyz");
+            assertThat(bare.statusCode()).isEqualTo(503);
+            assertThat(json(bare.body())).isEqualTo(json("{\"status\":\"OUT_OF_SERVICE\"}"));
             assertThat(outOfService.get("status").asText()).isEqualTo("OUT_OF_SERVICE");
             JsonNode lag = outOfService.at("/components/projectionLag/details");
             assertThat(lag.get("max_lag").asLong()).isEqualTo(MAX_LAG);
@@ -149,7 +176,11 @@ abstract class MetricsHttpContract extends HttpSupport {
     }
 
     private HttpResponse<String> actuator(String path) throws Exception {
-        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/actuator/" + path))
+        return get(managementPort, "/actuator/" + path);
+    }
+
+    private static HttpResponse<String> get(int port, String path) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
                 .timeout(Duration.ofSeconds(60)).GET().build();
         return HTTP.send(request, HttpResponse.BodyHandlers.ofString());
     }

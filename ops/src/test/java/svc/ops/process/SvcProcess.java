@@ -53,6 +53,8 @@ public final class SvcProcess {
         List<String> arguments = new ArrayList<>(storage);
         arguments.add("--port");
         arguments.add(String.valueOf(port));
+        arguments.add("--management-port");
+        arguments.add(String.valueOf(TestPorts.next()));
         ProcessBuilder builder = builder("serve", arguments).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
         builder.environment().putAll(TAKEOVER);
@@ -65,7 +67,7 @@ public final class SvcProcess {
             }
             try {
                 HttpResponse<String> health = HTTP.send(HttpRequest.newBuilder(
-                        URI.create("http://127.0.0.1:" + port + "/actuator/health")).build(),
+                        URI.create("http://127.0.0.1:" + port + "/readyz")).build(),
                         HttpResponse.BodyHandlers.ofString());
                 if (health.statusCode() == 200) {
                     return server;
