@@ -1,6 +1,6 @@
 package svc.gateway.mcp;
 
-import io.modelcontextprotocol.server.McpServerFeatures.SyncResourceSpecification;
+import io.modelcontextprotocol.server.McpStatelessServerFeatures.SyncResourceSpecification;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.util.List;
 import svc.gateway.cards.CardTemplates;
@@ -26,7 +26,7 @@ final class CardResources {
                 .mimeType(CardTemplates.MIME_TYPE)
                 .build();
         String html = CardTemplates.html(bodyType);
-        return new SyncResourceSpecification(resource, (exchange, request) -> new McpSchema.ReadResourceResult(
+        return new SyncResourceSpecification(resource, (context, request) -> new McpSchema.ReadResourceResult(
                 List.of(new McpSchema.TextResourceContents(uri, CardTemplates.MIME_TYPE, html))));
     }
 }

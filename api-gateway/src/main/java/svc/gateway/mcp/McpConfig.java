@@ -4,9 +4,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
-import io.modelcontextprotocol.server.McpSyncServer;
+import io.modelcontextprotocol.server.McpStatelessSyncServer;
 import io.modelcontextprotocol.server.transport.DefaultServerTransportSecurityValidator;
-import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
+import io.modelcontextprotocol.server.transport.HttpServletStatelessServerTransport;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.util.List;
 import java.util.Optional;
@@ -24,7 +24,9 @@ import svc.gateway.register.Register;
 import svc.gateway.wire.WireJson;
 
 /**
- * MCP at {@code /mcp} (streamable HTTP, the SDK's Servlet transport): one tool per route of the register. The
+ * MCP at {@code /mcp} (streamable HTTP, the SDK's stateless Servlet transport): one tool per route of the register.
+ * Stateless, every request stands alone: no session to route back to the node that made it, so any node answers any
+ * call, and no stream held open that a shutdown would wait for (a GET is answered 405, as the transport allows). The
  * servlet sits behind the same security as {@code /v1}, so a request without a valid token or key is refused 401
  * before the SDK sees it. The SDK's own input validation is off: the route's input reader refuses bad input with the
  * field it names, as over HTTP. Tools run on the request's thread, where its run id is logged.
@@ -38,11 +40,11 @@ class McpConfig {
     private final ObjectMapper json = new ObjectMapper();
 
     @Bean
-    HttpServletStreamableServerTransportProvider mcpTransport(
+    HttpServletStatelessServerTransport mcpTransport(
             @Value("${svc.mcp.allowed-origins:}") List<String> allowedOrigins) {
-        return HttpServletStreamableServerTransportProvider.builder()
+        return HttpServletStatelessServerTransport.builder()
                 .jsonMapper(mapper())
-                .mcpEndpoint(ENDPOINT)
+                .messageEndpoint(ENDPOINT)
                 .contextExtractor(ToolCallers::context)
                 // A browser's request carries Origin: refused unless listed, so no page can drive a signed-in tool.
                 .securityValidator(DefaultServerTransportSecurityValidator.builder()
@@ -51,13 +53,13 @@ class McpConfig {
     }
 
     @Bean
-    ServletRegistrationBean<HttpServletStreamableServerTransportProvider> mcpServlet(
-            HttpServletStreamableServerTransportProvider transport) {
+    ServletRegistrationBean<HttpServletStatelessServerTransport> mcpServlet(
+            HttpServletStatelessServerTransport transport) {
         return new ServletRegistrationBean<>(transport, ENDPOINT);
     }
 
     @Bean
-    McpSyncServer mcpServer(HttpServletStreamableServerTransportProvider transport, Calls calls,
+    McpStatelessSyncServer mcpServer(HttpServletStatelessServerTransport transport, Calls calls,
             EnvelopeReader envelopes, Optional<ToolCallLimits> limits, RefusalWriter refusals, WireJson wire,
             RouteLatency latency) {
         ToolCalls tools = new ToolCalls(calls, envelopes, limits, refusals, wire, json, latency);

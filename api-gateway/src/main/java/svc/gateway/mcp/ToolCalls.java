@@ -3,8 +3,7 @@ package svc.gateway.mcp;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.modelcontextprotocol.common.McpTransportContext;
-import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
-import io.modelcontextprotocol.server.McpSyncServerExchange;
+import io.modelcontextprotocol.server.McpStatelessServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import java.util.Optional;
@@ -52,12 +51,11 @@ final class ToolCalls {
     SyncToolSpecification specification(Route route) {
         return SyncToolSpecification.builder()
                 .tool(RouteTools.tool(route, json))
-                .callHandler((exchange, request) -> call(route, exchange, request))
+                .callHandler((context, request) -> call(route, context, request))
                 .build();
     }
 
-    private CallToolResult call(Route route, McpSyncServerExchange exchange, CallToolRequest request) {
-        McpTransportContext context = exchange.transportContext();
+    private CallToolResult call(Route route, McpTransportContext context, CallToolRequest request) {
         String run = ToolCallers.run(context);
         String logged = MDC.get("run");
         MDC.put("run", run);

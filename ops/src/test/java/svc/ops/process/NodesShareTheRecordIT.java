@@ -2,8 +2,14 @@ package svc.ops.process;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.net.Socket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -27,6 +33,7 @@ class NodesShareTheRecordIT {
     private static final String ACME = "tenant/acme";
     private static final String SCOPE = "tenant/acme/brand/b1/strategy/s1";
     private static final int RACES = 8;
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
 
     /** Kept when the test fails, with each node's log. */
     @TempDir(cleanup = CleanupMode.ON_SUCCESS)
@@ -41,6 +48,8 @@ class NodesShareTheRecordIT {
             int a = nodes.get(0).port();
             int b = nodes.get(1).port();
             runChecks(cluster, a, b, ana.get(), bo.get());
+            anMcpClientIsAnsweredByEitherNodeInTurn(a, b, ana.get());
+            aNodeAMcpClientLeftStopsWithinFiveSeconds(nodes.get(0), ana.get());
         }
     }
 
@@ -139,6 +148,62 @@ class NodesShareTheRecordIT {
                 assertThat(holders).as(processor.getKey() + " " + processor.getValue()).containsAnyOf(a, b);
             }
         }
+    }
+
+    /**
+     * One MCP client whose requests a balancer spreads over both nodes, with no stickiness: it initializes on one
+     * and calls tools on the other, then on the first again. Each request stands alone (no session to find).
+     */
+    private static void anMcpClientIsAnsweredByEitherNodeInTurn(int a, int b, String token) throws Exception {
+        HttpResponse<String> initialized = mcp(a, token, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\","
+                + "\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},"
+                + "\"clientInfo\":{\"name\":\"balanced\",\"version\":\"1\"}}}");
+        assertThat(initialized.statusCode()).as(initialized.body()).isEqualTo(200);
+        assertThat(initialized.body()).contains("\"serverInfo\"");
+        assertThat(initialized.headers().firstValue("Mcp-Session-Id")).as("a session to route back to").isEmpty();
+        HttpResponse<String> told = mcp(b, token, "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
+        assertThat(told.statusCode()).as(told.body()).isIn(200, 202);
+        int id = 2;
+        for (int port : List.of(b, a, b)) {
+            HttpResponse<String> called = mcp(port, token, "{\"jsonrpc\":\"2.0\",\"id\":" + id++ + ","
+                    + "\"method\":\"tools/call\",\"params\":{\"name\":\"svc.read.unit\",\"arguments\":{"
+                    + "\"unit\":{\"id\":\"h1\",\"kind\":\"hypothesis\"},"
+                    + "\"_envelope\":{\"scope\":\"" + SCOPE + "\"}}}}");
+            assertThat(called.statusCode()).as(called.body()).isEqualTo(200);
+            assertThat(called.body()).as("node on " + port).contains("\"isError\":false", "Referrals convert better");
+        }
+    }
+
+    /**
+     * A node stops promptly on SIGTERM although an MCP client opened the event stream a streamable client opens and
+     * went away without closing it: nothing of the client is held open for a graceful shutdown to wait for.
+     */
+    private static void aNodeAMcpClientLeftStopsWithinFiveSeconds(Cluster.Node node, String token) throws Exception {
+        HttpResponse<String> initialized = mcp(node.port(), token, "{\"jsonrpc\":\"2.0\",\"id\":1,"
+                + "\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},"
+                + "\"clientInfo\":{\"name\":\"gone\",\"version\":\"1\"}}}");
+        String session = initialized.headers().firstValue("Mcp-Session-Id")
+                .map(id -> "Mcp-Session-Id: " + id + "\r\n").orElse("");
+        try (Socket left = new Socket("127.0.0.1", node.port())) {
+            left.getOutputStream().write(("GET /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n"
+                    + session + "Authorization: Bearer " + token + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            left.getOutputStream().flush();
+            String status = new String(left.getInputStream().readNBytes(12), StandardCharsets.US_ASCII);
+            assertThat(status).as("the answer to the stream a streamable client asks for").startsWith("HTTP/1.1 ");
+            long asked = System.nanoTime();
+            node.process().destroy();
+            assertThat(node.process().waitFor(5, TimeUnit.SECONDS)).as("stopped within 5 s of SIGTERM").isTrue();
+            assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - asked)).isLessThan(5_000);
+        }
+    }
+
+    private static HttpResponse<String> mcp(int port, String token, String body) throws Exception {
+        return HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/mcp"))
+                .timeout(Duration.ofSeconds(30))
+                .header("Content-Type", "application/json")
+                .header("Accept", "application/json, text/event-stream")
+                .header("Authorization", "Bearer " + token)
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
     }
 
     private static boolean shared(Map<Integer, String> segments) {
