@@ -1,12 +1,14 @@
 package svc.gateway.beat;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.UUID;
 import org.axonframework.queryhandling.QueryGateway;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.scheduling.annotation.EnableScheduling;
 import org.springframework.scheduling.annotation.Scheduled;
@@ -21,9 +23,10 @@ import svc.query.api.WaitingRuns;
 
 /**
  * The beat: every {@code svc.beat.interval} it takes up the runs waiting now, one command per run, recorded as
- * {@code RunTakenUp} with its reason. It reads waiting runs from the {@code runs} projection, which may be a little
- * behind; the run's aggregate decides, so a run parked meanwhile is refused there and skipped here. It runs only in
- * a serving process ({@code svc.beat.enabled} is false in command-line processes).
+ * {@code RunTakenUp} with its reason, on one node of the cluster per turn ({@link OncePerCluster}). It reads waiting
+ * runs from the {@code runs} projection, which may be a little behind; the run's aggregate decides, so a run parked
+ * meanwhile is refused there and skipped here. It runs only in a serving process ({@code svc.beat.enabled} is false
+ * in command-line processes).
  */
 @Component
 @EnableScheduling
@@ -33,17 +36,29 @@ class Beat {
     static final String REASON = "taken up by the beat";
     private static final Logger LOG = LoggerFactory.getLogger(Beat.class);
 
+    /** A beat that takes longer than this is taken as dead: another node may beat. */
+    private static final Duration LONGEST = Duration.ofMinutes(5);
+
     private final QueryGateway queries;
     private final Commands commands;
     private final Clock clock;
+    private final OncePerCluster cluster;
+    private final Duration interval;
 
-    Beat(QueryGateway queries, Commands commands, Clock clock) {
+    Beat(QueryGateway queries, Commands commands, Clock clock, OncePerCluster cluster,
+            @Value("${svc.beat.interval:30s}") Duration interval) {
         this.queries = queries;
         this.commands = commands;
         this.clock = clock;
+        this.cluster = cluster;
+        this.interval = interval;
     }
 
     @Scheduled(fixedDelayString = "${svc.beat.interval:30s}", initialDelayString = "${svc.beat.interval:30s}")
+    void turn() {
+        cluster.run("beat", interval, LONGEST, this::beat);
+    }
+
     void beat() {
         Instant now = clock.instant().truncatedTo(ChronoUnit.MICROS);
         WaitingRuns waiting = RowScopes.within(RowScope.worker(),
