@@ -7,35 +7,45 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
+import picocli.CommandLine.ParseResult;
 
-/** Command-line options: {@code --name value} pairs, bare {@code --flags}, and positional words. */
+/**
+ * One command's arguments as picocli read them against its declaration ({@link CommandLines}): {@code --name value}
+ * pairs, bare {@code --flags}, and positional words. An option given twice keeps its last value.
+ */
 final class Options {
     private final Map<String, List<String>> values = new LinkedHashMap<>();
     private final List<String> words = new ArrayList<>();
 
-    Options(String[] args, Set<String> flags) {
-        for (int i = 0; i < args.length; i++) {
-            String arg = args[i];
-            if (arg.startsWith("--")) {
-                String name = arg.substring(2);
-                String value;
-                int eq = name.indexOf('=');
-                if (eq >= 0) {
-                    value = name.substring(eq + 1);
-                    name = name.substring(0, eq);
-                } else if (flags.contains(name)) {
-                    value = "true";
-                } else if (i + 1 < args.length) {
-                    value = args[++i];
-                } else {
-                    throw new UsageError("--" + name + " needs a value");
-                }
-                values.computeIfAbsent(name, k -> new ArrayList<>()).add(value);
-            } else {
-                words.add(arg);
+    private Options(ParseResult command) {
+        for (OptionSpec option : command.matchedOptions()) {
+            if (option.usageHelp()) {
+                continue;
             }
+            List<String> given = option.arity().max() == 0 ? List.of("true") : option.stringValues();
+            values.put(option.longestName().substring(2), List.copyOf(given));
         }
+        for (PositionalParamSpec positional : command.matchedPositionals()) {
+            words.addAll(positional.stringValues());
+        }
+    }
+
+    /** What picocli read of one command. */
+    static Options of(ParseResult command) {
+        return new Options(command);
+    }
+
+    /**
+     * {@code ./svc command arguments...} parsed as the command line parses it; a mistake is a picocli
+     * {@code ParameterException}, as on the command line.
+     */
+    static Options parse(String command, String... arguments) {
+        String[] all = new String[arguments.length + 1];
+        all[0] = command;
+        System.arraycopy(arguments, 0, all, 1, arguments.length);
+        return of(CommandLines.svc().parseArgs(all).subcommand());
     }
 
     String get(String name, String fallback) {

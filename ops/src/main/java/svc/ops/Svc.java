@@ -3,74 +3,78 @@ package svc.ops;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Set;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
+import picocli.CommandLine;
+import picocli.CommandLine.ParseResult;
 import svc.ops.bench.BenchCommand;
 
 /**
- * The {@code ./svc} command line: {@code serve}, {@code token}, {@code key}, {@code grant}, {@code import},
- * {@code history}, {@code diff}, {@code export}, {@code import-log}.
+ * The {@code ./svc} command line: each command as {@link CommandLines} declares it, run here; a mistake in the command
+ * line exits 2 with that command's usage, a command that fails exits 1.
  */
 public final class Svc {
-    static final String USAGE = """
-            usage: ./svc <command> [options]
-              serve   [--port N] [--db JDBC_URL] [--data DIR] [--demo]   run the platform
-                      [--management-port M]    its /actuator on 127.0.0.1:M (default: the port + 1000)
-              serve   --app [--platform URL] [--port 7411] [--data DIR]  run the local app on 127.0.0.1
-              token   --subject S [--ttl 8h]                             print a bearer token (built-in issuer)
-              key     --subject S [--places P1,P2] [--ttl 90d]           print an API key, shown once
-              key     --revoke svc_<prefix>                              revoke an API key
-              grant   --subject S --place P --grants read,ask,act,admin [--mode propose|run] [--withdraw]
-              import  FILE.ndjson [--chunk 500]                          record facts, one JSON object a line
-              history --unit KIND/ID [--tenant T] [--known-on K]         the audit trail of one unit
-              diff    --unit KIND/ID --known-on K1 --known-on K2 [--tenant T] [--true-on D] [--json]
-                                                                 what the record said of it on K1 and on K2
-              export  [--out FILE]                               the whole log as NDJSON, one event a line
-              import-log FILE                                    load an export into an empty record
-              rebuild NAME...|--all [--verify] [--from-start] [--batch 5000]
-                                                                 rebuild projections beside the running service
-              bench   [--db JDBC_URL] [--seconds 10] [--events 1000000] [--limits on|off]
-                                                                 commands, reads and memory against the
-                                                                 machine's limits, in a scratch database
-            Every command takes --db/--data (or SVC_DB_URL/SVC_DATA) to name the record it works on.""";
-
     private static final String LOCAL_POSTGRES = "jdbc:postgresql://127.0.0.1:5432/postgres?user=postgres";
 
     private Svc() {
     }
 
     public static void main(String[] args) {
-        if (args.length == 0 || args[0].equals("help") || args[0].equals("--help")) {
-            System.out.println(USAGE);
+        CommandLine svc = CommandLines.svc();
+        if (args.length == 0 || args[0].equals("help")) {
+            CommandLine asked = args.length > 1 ? svc.getSubcommands().get(args[1]) : null;
+            (asked == null ? svc : asked).usage(System.out);
             return;
         }
-        String[] rest = Arrays.copyOfRange(args, 1, args.length);
+        ParseResult command;
         try {
-            switch (args[0]) {
-                case "serve" -> ServeCommand.run(new Options(rest, Set.of("demo", "app")));
-                case "token" -> withContext(new Options(rest, Set.of()), TokenCommand::run);
-                case "key" -> withContext(new Options(rest, Set.of()), KeyCommand::run);
-                case "grant" -> withContext(new Options(rest, Set.of("withdraw")), GrantCommand::run);
-                case "import" -> withContext(new Options(rest, Set.of()), ImportCommand::run);
-                case "history" -> withContext(new Options(rest, Set.of()), HistoryCommand::run);
-                case "diff" -> withContext(new Options(rest, Set.of("json")), DiffCommand::run);
-                case "export" -> withContext(new Options(rest, Set.of()), ExportCommand::run);
-                case "import-log" -> withContext(new Options(rest, Set.of()), ImportLogCommand::run);
-                case "rebuild" -> rebuild(new Options(rest, Set.of("all", "verify", "from-start")));
-                case "bench" -> bench(new Options(rest, Set.of()));
-                default -> throw new Options.UsageError("unknown command '" + args[0] + "'");
+            ParseResult parsed = svc.parseArgs(args);
+            if (parsed.isUsageHelpRequested() || !parsed.hasSubcommand()) {
+                svc.usage(System.out);
+                return;
+            }
+            command = parsed.subcommand();
+        } catch (CommandLine.ParameterException e) {
+            System.err.println("svc: " + e.getMessage());
+            e.getCommandLine().usage(System.err);
+            System.exit(2);
+            return;
+        }
+        if (command.isUsageHelpRequested()) {
+            command.commandSpec().commandLine().usage(System.out);
+            return;
+        }
+        run(command);
+    }
+
+    private static void run(ParseResult command) {
+        String name = command.commandSpec().name();
+        Options options = Options.of(command);
+        try {
+            switch (name) {
+                case "serve" -> ServeCommand.run(options);
+                case "token" -> withContext(options, TokenCommand::run);
+                case "key" -> withContext(options, KeyCommand::run);
+                case "keys" -> withContext(options, KeysCommand::run);
+                case "grant" -> withContext(options, GrantCommand::run);
+                case "import" -> withContext(options, ImportCommand::run);
+                case "history" -> withContext(options, HistoryCommand::run);
+                case "diff" -> withContext(options, DiffCommand::run);
+                case "export" -> withContext(options, ExportCommand::run);
+                case "import-log" -> withContext(options, ImportLogCommand::run);
+                case "rebuild" -> rebuild(options);
+                case "bench" -> bench(options);
+                default -> throw new IllegalStateException("no command " + name + " is run though it is declared");
             }
         } catch (Options.UsageError e) {
             System.err.println("svc: " + e.getMessage());
-            System.err.println(USAGE);
+            command.commandSpec().commandLine().usage(System.err);
             System.exit(2);
         } catch (RuntimeException e) {
-            System.err.println("svc " + args[0] + " failed: " + rootCause(e));
+            System.err.println("svc " + name + " failed: " + rootCause(e));
             System.err.println("(set SVC_TRACE=1 to see where)");
             if (System.getenv("SVC_TRACE") != null) {
                 e.printStackTrace();

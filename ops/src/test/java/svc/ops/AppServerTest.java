@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,6 +37,6 @@ class AppServerTest {
     }
 
     private static Options options(String... args) {
-        return new Options(args, Set.of("demo", "app"));
+        return Options.parse("serve", args);
     }
 }

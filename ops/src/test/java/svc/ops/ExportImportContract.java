@@ -72,9 +72,9 @@ abstract class ExportImportContract {
         }
         Map<String, Object> target = freshDatabase();
         try (ConfigurableApplicationContext cli = commandLine(target)) {
-            assertThat(ImportLogCommand.run(cli, new Options(new String[] {export.toString()}, java.util.Set.of())))
+            assertThat(ImportLogCommand.run(cli, Options.parse("import-log", export.toString())))
                     .isZero();
-            assertThat(ImportLogCommand.run(cli, new Options(new String[] {export.toString()}, java.util.Set.of())))
+            assertThat(ImportLogCommand.run(cli, Options.parse("import-log", export.toString())))
                     .as("a second import into a record that is no longer empty is refused").isEqualTo(1);
         }
         copy = server(target, false);
@@ -206,8 +206,8 @@ abstract class ExportImportContract {
         java.io.PrintStream out = System.out;
         System.setOut(new java.io.PrintStream(printed, true, StandardCharsets.UTF_8));
         try {
-            assertThat(HistoryCommand.run(copy, new Options(new String[] {"--unit", "hypothesis/h-pricing",
-                    "--known-on", justBefore}, java.util.Set.of()))).isZero();
+            assertThat(HistoryCommand.run(copy, Options.parse("history", "--unit", "hypothesis/h-pricing",
+                    "--known-on", justBefore))).isZero();
         } finally {
             System.setOut(out);
         }

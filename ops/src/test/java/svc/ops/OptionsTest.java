@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class OptionsTest {
@@ -26,6 +25,6 @@ class OptionsTest {
     }
 
     private static Options options(String... args) {
-        return new Options(args, Set.of());
+        return Options.parse("bench", args);
     }
 }

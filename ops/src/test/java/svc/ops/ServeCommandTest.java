@@ -3,7 +3,6 @@ package svc.ops;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** Where ./svc serve puts its management endpoints (run without SVC_MANAGEMENT_PORT set, as the build runs). */
@@ -39,6 +38,6 @@ class ServeCommandTest {
     }
 
     private static Options options(String... args) {
-        return new Options(args, Set.of("demo", "app"));
+        return Options.parse("serve", args);
     }
 }

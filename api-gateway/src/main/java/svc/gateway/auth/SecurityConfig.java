@@ -1,6 +1,9 @@
 package svc.gateway.auth;
 
-import com.nimbusds.jose.JOSEException;
+import com.nimbusds.jose.JWSAlgorithm;
+import com.nimbusds.jose.proc.JWSVerificationKeySelector;
+import com.nimbusds.jose.proc.SecurityContext;
+import com.nimbusds.jwt.proc.DefaultJWTProcessor;
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.List;
 import java.util.Objects;
@@ -18,7 +21,6 @@ import org.springframework.security.oauth2.core.DelegatingOAuth2TokenValidator;
 import org.springframework.security.oauth2.core.OAuth2Error;
 import org.springframework.security.oauth2.core.OAuth2TokenValidator;
 import org.springframework.security.oauth2.core.OAuth2TokenValidatorResult;
-import org.springframework.security.oauth2.jose.jws.SignatureAlgorithm;
 import org.springframework.security.oauth2.jwt.Jwt;
 import org.springframework.security.oauth2.jwt.JwtClaimNames;
 import org.springframework.security.oauth2.jwt.JwtClaimValidator;
@@ -103,14 +105,17 @@ class SecurityConfig {
         };
     }
 
-    /** Nimbus parses and verifies signatures; {@link VerifiedTokens} keeps what verified and checks the claims. */
+    /**
+     * Nimbus parses and verifies signatures, with the built-in issuer's keys that verify now (every key it still
+     * holds for the tokens it signed, rotated or not); {@link VerifiedTokens} keeps what verified and checks the
+     * claims.
+     */
     @Bean
-    JwtDecoder jwtDecoder(Issuer issuer, SigningKeys keys, SignedOut signedOut) throws JOSEException {
+    JwtDecoder jwtDecoder(Issuer issuer, SigningKeys keys, SignedOut signedOut) {
         NimbusJwtDecoder decoder;
         OAuth2TokenValidator<Jwt> issuerCheck;
         if (issuer.builtIn()) {
-            decoder = NimbusJwtDecoder.withPublicKey(keys.current().toRSAPublicKey())
-                    .signatureAlgorithm(SignatureAlgorithm.RS256).build();
+            decoder = builtIn(keys);
             issuerCheck = JwtValidators.createDefaultWithIssuer(Issuer.BUILT_IN);
         } else {
             decoder = (NimbusJwtDecoder) JwtDecoders.fromIssuerLocation(issuer.externalUrl());
@@ -119,6 +124,17 @@ class SecurityConfig {
         decoder.setJwtValidator(jwt -> OAuth2TokenValidatorResult.success());
         return new VerifiedTokens(decoder, new DelegatingOAuth2TokenValidator<>(issuerCheck, audience(),
                 required(JwtClaimNames.EXP), required(JwtClaimNames.SUB), signedOut));
+    }
+
+    /** Verifies signatures with the keys of the built-in issuer that verify now; checks no claim. */
+    static NimbusJwtDecoder builtIn(SigningKeys keys) {
+        DefaultJWTProcessor<SecurityContext> processor = new DefaultJWTProcessor<>();
+        processor.setJWSKeySelector(new JWSVerificationKeySelector<>(JWSAlgorithm.RS256, new SigningKeySource(keys)));
+        // The claims are checked by the validators of jwtDecoder, as Spring's own builder leaves them.
+        processor.setJWTClaimsSetVerifier((claims, context) -> { });
+        NimbusJwtDecoder decoder = new NimbusJwtDecoder(processor);
+        decoder.setJwtValidator(jwt -> OAuth2TokenValidatorResult.success());
+        return decoder;
     }
 
     /** The default validators check {@code exp} only when present: a token without one would never expire. */

@@ -31,7 +31,8 @@ public class SecretSeal {
     private final JdbcTemplate jdbc;
     private final Clock clock;
 
-    SecretSeal(JdbcTemplate jdbc, Clock clock) {
+    /** Public for the modules whose tests seal on a database of their own (the signing keys'). */
+    public SecretSeal(JdbcTemplate jdbc, Clock clock) {
         this.jdbc = jdbc;
         this.clock = clock;
     }

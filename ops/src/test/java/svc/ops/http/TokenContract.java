@@ -12,7 +12,9 @@ import com.nimbusds.jose.jwk.RSAKey;
 import com.nimbusds.jose.jwk.gen.RSAKeyGenerator;
 import com.nimbusds.jwt.JWTClaimsSet;
 import com.nimbusds.jwt.SignedJWT;
+import java.net.URI;
 import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
@@ -39,6 +41,8 @@ abstract class TokenContract extends HttpSupport {
         RSAKey stranger = new RSAKeyGenerator(2048).keyID(current.getKeyID()).generate();
         Map<String, String> refused = new LinkedHashMap<>();
         refused.put("signed with another key", signed(stranger, "svc-built-in", "svc", later));
+        refused.put("naming a key the issuer does not hold", signed(new RSAKeyGenerator(2048).keyID("k-unheld")
+                .generate(), "svc-built-in", "svc", later));
         refused.put("expired", tokens.issue(anaId, Duration.ofMinutes(-10)));
         refused.put("from another issuer", signed(current, "https://elsewhere.example", "svc", later));
         refused.put("for another audience", signed(current, "svc-built-in", "someone-else", later));
@@ -54,6 +58,22 @@ abstract class TokenContract extends HttpSupport {
         refused.put("garbage", "not-a-token");
         refused.put("three garbage parts", "a.b.c");
         return refused;
+    }
+
+    @Test
+    void theIssuersPublicKeysArePublishedWithNothingPrivate() throws Exception {
+        HttpResponse<String> published = HTTP.send(HttpRequest.newBuilder(URI.create(
+                "http://127.0.0.1:" + port + "/.well-known/jwks.json")).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+
+        assertThat(published.statusCode()).isEqualTo(200);
+        assertThat(published.headers().firstValue("Content-Type")).hasValueSatisfying(type ->
+                assertThat(type).startsWith("application/jwk-set+json"));
+        JsonNode keys = json(published.body()).get("keys");
+        assertThat(keys.findValuesAsText("kid")).contains(signingKeys.current().getKeyID());
+        for (JsonNode key : keys) {
+            assertThat(key.has("d") || key.has("p") || key.has("q") || key.has("dp")).as(key.toString()).isFalse();
+        }
     }
 
     @Test

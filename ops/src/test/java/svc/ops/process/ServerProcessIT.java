@@ -3,9 +3,11 @@ package svc.ops.process;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -87,6 +89,22 @@ class ServerProcessIT {
         } finally {
             server.destroyForcibly().waitFor();
         }
+    }
+
+    @Test
+    void aMistypedOptionExitsWithTheCommandsUsageInsteadOfServingAnotherRecord() throws Exception {
+        Process mistyped = SvcProcess.builder("serve", List.of("--dta", data.toString())).redirectErrorStream(true)
+                .start();
+        String said = new String(mistyped.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(mistyped.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(mistyped.exitValue()).as(said).isEqualTo(2);
+        assertThat(said).contains("Unknown option", "'--dta'", "Usage: ./svc serve", "--data=DIR");
+
+        Process help = SvcProcess.builder("grant", List.of("--help")).redirectErrorStream(true).start();
+        String usage = new String(help.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(help.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(help.exitValue()).as(usage).isZero();
+        assertThat(usage).contains("Usage: ./svc grant", "--subject=S", "--withdraw");
     }
 
     /**
