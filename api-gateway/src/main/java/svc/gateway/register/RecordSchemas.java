@@ -215,7 +215,9 @@ final class RecordSchemas {
         }
         Size size = annotated.getAnnotation(Size.class);
         if (size != null && schema.path("type").asText().equals("string")) {
-            schema.put("minLength", size.min()).put("maxLength", size.max());
+            // The larger of the two least lengths holds: @NotBlank's 1 when @Size names none.
+            schema.put("minLength", Math.max(size.min(), schema.path("minLength").asInt(0)))
+                    .put("maxLength", size.max());
         }
         Pattern pattern = annotated.getAnnotation(Pattern.class);
         if (pattern != null) {

@@ -12,6 +12,7 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import svc.gateway.inputs.NotificationRuleInput;
 import svc.gateway.inputs.SettleInput;
+import svc.gateway.inputs.TaskInput;
 import svc.gateway.inputs.UnitInput;
 import svc.gateway.inputs.WebhookInput;
 import svc.gateway.refusal.Refusal;
@@ -50,6 +51,17 @@ class InputReaderTest {
             assertThat(refusal("{\"hypothesis\":\"h-x\",\"standing\":\"supported\",\"on\":\"" + on + "\"}",
                     SettleInput.class).members()).containsEntry("field", "/on");
         }
+    }
+
+    @Test
+    void anIdLongerThanAnyUnitsIsRefusedNamingItBeforeAnythingIsLookedUp() {
+        String tooLong = "h".repeat(201);
+        assertThat(refusal("{\"hypothesis\":\"" + tooLong + "\",\"standing\":\"supported\",\"on\":\"t\"}",
+                SettleInput.class).members()).containsEntry("field", "/hypothesis");
+        assertThat(refusal("{\"task\":\"" + tooLong + "\"}", TaskInput.class).members())
+                .containsEntry("field", "/task");
+        assertThat(refusal("{\"unit\":{\"id\":\"" + tooLong + "\",\"kind\":\"hypothesis\"}}", UnitInput.class)
+                .members()).containsEntry("field", "/unit/id");
     }
 
     @Test
