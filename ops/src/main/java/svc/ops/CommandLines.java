@@ -50,14 +50,10 @@ final class CommandLines {
         line.addSubcommand(command("import", "record facts, one JSON object a line")
                 .addPositional(file("FILE.ndjson", "the facts"))
                 .addOption(value("--chunk", "N", "facts recorded per transaction (500)")));
-        line.addSubcommand(command("history", "the audit trail of one unit")
-                .addOption(value("--unit", "KIND/ID", "the unit (required)"))
-                .addOption(value("--tenant", "T", "its tenant, where several hold that id"))
+        line.addSubcommand(ofOneUnit(command("history", "the audit trail of one unit"))
                 .addOption(value("--known-on", "K", "as the record knew it on K")));
-        line.addSubcommand(command("diff", "what the record said of a unit on K1 and on K2")
-                .addOption(value("--unit", "KIND/ID", "the unit (required)"))
+        line.addSubcommand(ofOneUnit(command("diff", "what the record said of a unit on K1 and on K2"))
                 .addOption(values("--known-on", "K", "twice: the earlier date, then the later"))
-                .addOption(value("--tenant", "T", "its tenant, where several hold that id"))
                 .addOption(value("--true-on", "D", "the state as true on D"))
                 .addOption(flag("--json", "as JSON")));
         line.addSubcommand(command("export", "the whole log as NDJSON, one event a line")
@@ -83,6 +79,12 @@ final class CommandLines {
         spec.addOption(value("--db", "JDBC_URL", "the record on this database (or SVC_DB_URL)"));
         spec.addOption(value("--data", "DIR", "the embedded record in this folder (or SVC_DATA; ./data)"));
         return spec;
+    }
+
+    /** A command about one unit, named as {@code UnitLookup} reads it. */
+    private static CommandSpec ofOneUnit(CommandSpec spec) {
+        return spec.addOption(value("--unit", "KIND/ID", "the unit (required)"))
+                .addOption(value("--tenant", "T", "its tenant, where several hold that id"));
     }
 
     private static CommandSpec bench() {

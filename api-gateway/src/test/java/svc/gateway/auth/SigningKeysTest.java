@@ -7,11 +7,8 @@ import com.nimbusds.jose.jwk.JWK;
 import com.nimbusds.jose.jwk.KeyUse;
 import com.nimbusds.jose.jwk.RSAKey;
 import com.nimbusds.jose.jwk.gen.RSAKeyGenerator;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.List;
 import org.flywaydb.core.Flyway;
 import org.h2.jdbcx.JdbcDataSource;
@@ -21,6 +18,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.security.oauth2.jwt.JwtDecoder;
 import org.springframework.security.oauth2.jwt.JwtException;
 import svc.command.seal.SecretSeal;
+import svc.projections.MutableClock;
 import svc.projections.rows.SqlTimes;
 
 /**
@@ -30,7 +28,7 @@ import svc.projections.rows.SqlTimes;
 class SigningKeysTest {
     private static final Instant START = Instant.parse("2026-11-27T08:00:00Z");
 
-    private final MovingClock clock = new MovingClock(START);
+    private final MutableClock clock = new MutableClock(START);
     private JdbcTemplate jdbc;
     private SigningKeys keys;
     private TokenIssuer issuer;
@@ -132,33 +130,5 @@ class SigningKeysTest {
 
     private List<String> kids() {
         return keys.verifying().getKeys().stream().map(JWK::getKeyID).toList();
-    }
-
-    /** A clock the test moves. */
-    private static final class MovingClock extends Clock {
-        private Instant now;
-
-        MovingClock(Instant now) {
-            this.now = now;
-        }
-
-        void advance(Duration by) {
-            now = now.plus(by);
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
     }
 }

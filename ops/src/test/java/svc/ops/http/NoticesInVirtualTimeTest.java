@@ -35,6 +35,7 @@ import svc.command.seal.SecretSeal;
 import svc.command.store.AxonStorageConfig;
 import svc.gateway.tell.Deliverer;
 import svc.ops.SvcApplication;
+import svc.projections.MutableClock;
 
 /**
  * Digests, quiet hours and retries in virtual time: the server's clock is moved by hand and the deliverer is run by

@@ -1,4 +1,4 @@
-package svc.ops.http;
+package svc.projections;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -6,19 +6,22 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 
-/** A clock a test moves by hand: virtual time for everything the server reads the time of. */
-final class MutableClock extends Clock {
+/**
+ * A clock a test moves by hand: virtual time for everything the server reads the time of. In the projections'
+ * test jar, with {@link TestDatabases}, for every module's tests.
+ */
+public final class MutableClock extends Clock {
     private volatile Instant now;
 
-    MutableClock(Instant now) {
+    public MutableClock(Instant now) {
         this.now = now;
     }
 
-    void set(Instant at) {
+    public void set(Instant at) {
         now = at;
     }
 
-    void advance(Duration by) {
+    public void advance(Duration by) {
         now = now.plus(by);
     }
 
