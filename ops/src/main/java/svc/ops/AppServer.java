@@ -38,8 +38,8 @@ final class AppServer {
         properties.put("server.address", "127.0.0.1");
         String port = options.get("port", System.getenv().getOrDefault("SVC_PORT", DEFAULT_PORT));
         properties.put("server.port", port);
-        // The app listens on loopback alone already: its operator's endpoints stay on its one port.
-        properties.put("management.server.port", port);
+        // Its operator's endpoints on a port apart, on loopback, as the platform's are.
+        properties.put("management.server.port", ServeCommand.managementPort(options, port).orElseThrow());
         properties.putAll(roles(platform));
         return properties;
     }

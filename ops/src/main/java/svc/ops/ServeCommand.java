@@ -20,7 +20,12 @@ final class ServeCommand {
     static Optional<Integer> managementPort(Options options, String apiPort) {
         String named = options.get("management-port", System.getenv("SVC_MANAGEMENT_PORT"));
         if (named != null) {
-            return Optional.of(Options.port("management-port", named));
+            int management = Options.port("management-port", named);
+            if (management != 0 && apiPort != null && management == Options.port("port", apiPort)) {
+                throw new Options.UsageError("--management-port is a port apart from --port: the operator's "
+                        + "endpoints are served on loopback only, the API wherever it is reached");
+            }
+            return Optional.of(management);
         }
         if (apiPort == null) {
             return Optional.empty();

@@ -27,7 +27,8 @@ class AppServerTest {
     @Test
     void takesItsPortFromTheCommandLine() {
         assertThat(AppServer.properties(options("--app", "--port", "7500", "--data", data.toString())))
-                .containsEntry("server.port", "7500");
+                .containsEntry("server.port", "7500")
+                .containsEntry("management.server.port", 8500);
     }
 
     @Test

@@ -35,6 +35,8 @@ class ServeCommandTest {
                 .isInstanceOf(Options.UsageError.class).hasMessageContaining("--port");
         assertThatThrownBy(() -> ServeCommand.managementPort(options("--port", "65000"), "65000"))
                 .isInstanceOf(Options.UsageError.class).hasMessageContaining("--management-port");
+        assertThatThrownBy(() -> ServeCommand.managementPort(options("--port", "8080", "--management-port", "8080"),
+                "8080")).isInstanceOf(Options.UsageError.class).hasMessageContaining("a port apart");
     }
 
     private static Options options(String... args) {
