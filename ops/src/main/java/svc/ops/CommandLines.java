@@ -67,6 +67,13 @@ final class CommandLines {
                 .addOption(flag("--verify", "compare the rebuilt rows with the live ones"))
                 .addOption(flag("--from-start", "start over instead of resuming"))
                 .addOption(value("--batch", "N", "events read per batch (5000)")));
+        line.addSubcommand(command("dead-letters", "the units a projection could not handle and parked")
+                .addPositional(PositionalParamSpec.builder().paramLabel("list|retry|drop").arity("1").index("0")
+                        .description("list them; hand them to the projections again after a fix; or forget them")
+                        .build())
+                .addOption(value("--unit", "KIND/ID", "only this unit (required to drop)"))
+                .addOption(value("--tenant", "T", "its tenant, where several hold that id"))
+                .addOption(value("--processor", "P", "only this projection's")));
         line.addSubcommand(bench());
         line.setUsageHelpWidth(USAGE_WIDTH);
         line.getSubcommands().values().forEach(CommandLines::strictButLastWins);

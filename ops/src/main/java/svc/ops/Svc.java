@@ -66,6 +66,7 @@ public final class Svc {
                 case "export" -> withContext(options, ExportCommand::run);
                 case "import-log" -> withContext(options, ImportLogCommand::run);
                 case "rebuild" -> rebuild(options);
+                case "dead-letters" -> deadLetters(options);
                 case "bench" -> bench(options);
                 default -> throw new IllegalStateException("no command " + name + " is run though it is declared");
             }
@@ -144,6 +145,14 @@ public final class Svc {
         storage.put("svc.projections.enabled", "true");
         storage.put("svc.rebuild.silent-processors", "true");
         withContext(options, storage, RebuildCommand::run);
+    }
+
+    /** A retry hands parked events to the projections' handlers, so they are built, as for a rebuild. */
+    private static void deadLetters(Options options) {
+        Map<String, Object> storage = new LinkedHashMap<>(Storage.properties(options));
+        storage.put("svc.projections.enabled", "true");
+        storage.put("svc.rebuild.silent-processors", "true");
+        withContext(options, storage, DeadLettersCommand::run);
     }
 
     private static String rootCause(Throwable e) {

@@ -63,7 +63,7 @@ class CommandLinesTest {
     void everyCommandHasHelpListingItsOptions() {
         CommandLine svc = CommandLines.svc();
         assertThat(svc.getSubcommands()).containsOnlyKeys("serve", "token", "key", "keys", "grant", "import", "history",
-                "diff", "export", "import-log", "rebuild", "bench");
+                "diff", "export", "import-log", "rebuild", "dead-letters", "bench");
         svc.getSubcommands().forEach((name, command) -> {
             ParseResult asked = CommandLines.svc().parseArgs(name, "--help").subcommand();
             assertThat(asked.isUsageHelpRequested()).as(name).isTrue();

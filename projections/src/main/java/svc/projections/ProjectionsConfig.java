@@ -8,6 +8,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.jdbc.core.JdbcTemplate;
 import svc.command.api.PlainFacts;
+import svc.command.parking.CarefulSegments;
 import svc.projections.bitemporal.BatchedChanges;
 import svc.projections.bitemporal.BitemporalReader;
 import svc.projections.bitemporal.BitemporalStore;
@@ -53,9 +54,9 @@ public class ProjectionsConfig {
     }
 
     @Bean
-    public ConfigurerModule processorBatchesApplyChangesTogether(BitemporalStore store) {
+    public ConfigurerModule processorBatchesApplyChangesTogether(BitemporalStore store, CarefulSegments careful) {
         return configurer -> configurer.eventProcessing(processing -> processing
-                .registerDefaultHandlerInterceptor((config, name) -> new BatchedChanges(store)));
+                .registerDefaultHandlerInterceptor((config, name) -> new BatchedChanges(store, name, careful)));
     }
 
     @Bean

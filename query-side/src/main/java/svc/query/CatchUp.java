@@ -20,6 +20,7 @@ import org.axonframework.serialization.SimpleSerializedObject;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
+import svc.command.parking.ParkedUnits;
 
 /**
  * Read-your-writes: before a read answers, the projections have processed every event committed before the read
@@ -41,10 +42,12 @@ public class CatchUp {
     private final Serializer serializer;
     private final Duration patience;
     private final Map<String, Scanned> scanned = new ConcurrentHashMap<>();
+    private final ParkedUnits parked;
 
     CatchUp(JdbcTemplate jdbc, EventProcessingConfiguration processing, Serializer serializer,
-            @Value("${svc.read.catch-up-timeout:30s}") Duration patience) {
+            @Value("${svc.read.catch-up-timeout:30s}") Duration patience, ParkedUnits parked) {
         this.jdbc = jdbc;
+        this.parked = parked;
         this.processing = processing;
         this.serializer = serializer;
         this.patience = patience;
@@ -111,7 +114,8 @@ public class CatchUp {
      * to one segment, so only that segment is waited for. A read then no longer waits for other segments, on this node
      * or another, that had nothing of the unit (another node's idle segment stores its token only every few seconds).
      * The unit's last event is read from the log as the read begins, as {@link #await} reads the head; a unit with no
-     * event waits for nothing.
+     * event waits for nothing. A unit whose events the processor parked ({@link ParkedUnits}) is refused: the segment
+     * went past them, and its rows lack them.
      */
     public void awaitUnit(String processorName, String unitId) {
         Long last = jdbc.queryForObject("SELECT MAX(globalindex) FROM domainevententry WHERE aggregateidentifier = ?",
@@ -121,6 +125,9 @@ public class CatchUp {
         }
         StreamingEventProcessor processor = processor(processorName);
         awaitUntil(processor, last, () -> reached(processor, unitId, last));
+        if (parked.parked(processorName, unitId)) {
+            throw new UnitParked(unitId, processorName);
+        }
     }
 
     /** Whether the segment that handles this unit's events has handled the one at {@code index}. */

@@ -23,6 +23,7 @@ import org.axonframework.serialization.json.JacksonSerializer;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.jdbc.core.JdbcTemplate;
+import svc.command.parking.ParkedUnits;
 import svc.projections.TestDatabases;
 
 /**
@@ -55,7 +56,7 @@ class CatchUpTest {
         EventProcessingConfiguration processing = mock(EventProcessingConfiguration.class);
         when(processing.eventProcessor(PROCESSOR, StreamingEventProcessor.class))
                 .thenReturn(Optional.of(processor));
-        catchUp = new CatchUp(jdbc, processing, serializer, Duration.ofMillis(200));
+        catchUp = new CatchUp(jdbc, processing, serializer, Duration.ofMillis(200), new ParkedUnits(jdbc));
     }
 
     @Test
@@ -126,6 +127,21 @@ class CatchUpTest {
         stored(0, HEAD);
         stored(1, HEAD - 1);
         assertThatThrownBy(() -> catchUp.awaitUnit(PROCESSOR, UNIT)).isInstanceOf(ProjectionBehind.class);
+    }
+
+    @Test
+    void aUnitWhoseEventsTheProcessorParkedIsRefusedOnceItsSegmentWentPastThem() {
+        holds(1, HEAD);
+        park(PROCESSOR, UNIT);
+        assertThatThrownBy(() -> catchUp.awaitUnit(PROCESSOR, UNIT)).isInstanceOf(UnitParked.class)
+                .hasMessageContaining(UNIT);
+    }
+
+    @Test
+    void aUnitParkedByAnotherProcessorIsReadFromThisOne() {
+        holds(1, HEAD);
+        park("another", UNIT);
+        assertThatCode(() -> catchUp.awaitUnit(PROCESSOR, UNIT)).doesNotThrowAnyException();
     }
 
     @Test
@@ -201,6 +217,12 @@ class CatchUpTest {
         jdbc.update("INSERT INTO domainevententry (globalindex, aggregateidentifier, sequencenumber, type, "
                 + "eventidentifier, payload, payloadtype, timestamp) VALUES (?, 'b', ?, 't', ?, X'00', ?, 'now')",
                 index, index, "e" + index, payloadType);
+    }
+
+    private void park(String processor, String unit) {
+        jdbc.update("INSERT INTO deadletterentry (deadletteridentifier, processinggroup, sequenceidentifier, "
+                + "sequenceindex, messagetype, eventidentifier, timestamp, payloadtype, payload, enqueuedat) "
+                + "VALUES (?, ?, ?, 0, 'm', 'e1', 'now', 'p', X'00', 'now')", processor + unit, processor, unit);
     }
 
     private void holds(int segment, long position) {

@@ -6,6 +6,7 @@ import org.slf4j.LoggerFactory;
 import svc.command.api.RuleBroken;
 import svc.command.api.UnitNotFound;
 import svc.gateway.refusal.Refusal;
+import svc.query.UnitParked;
 
 /**
  * What a failed call answers, over HTTP and as a tool alike: the refusal it raised, a broken rule as the field it
@@ -42,6 +43,10 @@ public final class Failures {
             }
             if (t instanceof UnitNotFound || t instanceof AggregateNotFoundException) {
                 return Refusal.notFound();
+            }
+            if (t instanceof UnitParked parked) {
+                String unitId = parked.unitId();
+                return Refusal.unitParked(unitId.substring(unitId.indexOf('/') + 1));
             }
         }
         return null;

@@ -24,7 +24,10 @@ final class Refusals {
             new Status(413, "too_large", "a body larger than the server takes"),
             new Status(415, "unsupported_media", "a body that is not JSON"),
             new Status(429, "too_many", "too many calls; Retry-After says when to come back", "retry_after"),
-            new Status(500, "failed", "the platform failed; carries the run's id and never a stack"));
+            new Status(500, "failed", "the platform failed; carries the run's id and never a stack"),
+            new Status(503, "unavailable", "the unit the call answers with was set aside by a projection that could "
+                    + "not handle one of its changes, until an operator acts; names the unit (what was recorded is "
+                    + "kept)", "unit"));
 
     private Refusals() {
     }
@@ -57,6 +60,8 @@ final class Refusals {
                 + "needs");
         properties.putObject("retry_after").put("type", "integer").put("description", "429: seconds, as "
                 + "Retry-After");
+        properties.putObject("unit").put("type", "string").put("description", "503: the unit set aside, as "
+                + "kind/id");
         ArrayNode required = schema.putArray("required");
         List.of("type", "title", "status", "detail", "code", "run", "contract").forEach(required::add);
         return schema;

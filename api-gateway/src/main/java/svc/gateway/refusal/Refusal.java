@@ -79,6 +79,16 @@ public class Refusal extends RuntimeException {
         return new Refusal(500, "failed", "The platform is unreachable", detail, Map.of());
     }
 
+    /**
+     * A projection parked one of the unit's changes it could not handle: the unit cannot be read until an operator
+     * retries or drops them. {@code unit} is the unit as the caller names it (its kind and id), nothing of the cause.
+     */
+    public static Refusal unitParked(String unit) {
+        return new Refusal(503, "unavailable", "Unit unavailable", "The unit " + unit + " cannot be answered now: a "
+                + "projection could not handle one of its changes and set them aside for an operator. What was "
+                + "recorded is kept; ask again later.", Map.of("unit", unit));
+    }
+
     public static Refusal notBuilt(String route) {
         return new Refusal(501, "not_built", "Not built",
                 route + " is in the register but its work has not landed yet; nothing was done.", Map.of());

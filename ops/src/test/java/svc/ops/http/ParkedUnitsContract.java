@@ -1,0 +1,124 @@
+package svc.ops.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalManagementPort;
+import org.springframework.core.env.Environment;
+import org.springframework.jdbc.core.JdbcTemplate;
+import svc.command.api.UnitIds;
+import svc.command.parking.ParkedRetries;
+import svc.command.parking.ParkedUnits;
+
+/**
+ * A poison event does not stop a projection: the unit it belongs to is parked, refused 503 by name, listed by
+ * readiness and the operator's tools, and every other unit goes on being served; a retry after the fix, or a drop,
+ * serves the unit again.
+ */
+abstract class ParkedUnitsContract extends HttpSupport {
+    private static final String PROJECTION = "hypotheses";
+
+    @Autowired
+    JdbcTemplate jdbc;
+
+    @Autowired
+    ParkedUnits parked;
+
+    @Autowired
+    ParkedRetries retries;
+
+    @Autowired
+    Environment environment;
+
+    @LocalManagementPort
+    int managementPort;
+
+    @Test
+    void anEventNoHandlerCanReadParksItsUnitAloneUntilAnOperatorDropsIt() throws Exception {
+        assertThat(record(ana, s1, "h-poisoned", "2026-01-01").status()).isEqualTo(200);
+        assertThat(record(ana, s1, "h-healthy", "2026-01-01").status()).isEqualTo(200);
+        String poisoned = UnitIds.of(acmeId, "hypothesis", "h-poisoned");
+        // A settlement whose payload is not JSON at all, as a broken writer or a botched migration would leave it.
+        jdbc.update("INSERT INTO domainevententry (aggregateidentifier, sequencenumber, type, eventidentifier, "
+                + "metadata, payload, payloadtype, timestamp) SELECT aggregateidentifier, 1, type, ?, metadata, ?, "
+                + "'svc.command.api.HypothesisSettled', timestamp FROM domainevententry "
+                + "WHERE aggregateidentifier = ? AND sequencenumber = 0", UUID.randomUUID().toString(),
+                "{\"unit".getBytes(StandardCharsets.UTF_8), poisoned);
+
+        JsonNode refusal = assertRefusal(unit(ana, s1, "h-poisoned"), 503, "unavailable");
+        assertThat(refusal.get("unit").asText()).isEqualTo("hypothesis/h-poisoned");
+        assertThat(refusal.toString()).doesNotContain("JsonParse", "Serialization", acmeId + "/");
+
+        assertThat(standing(unit(ana, s1, "h-healthy"))).isEqualTo("under test");
+        assertThat(record(ana, s1, "h-after", "2026-02-01").status()).isEqualTo(200);
+        assertThat(standing(unit(ana, s1, "h-after"))).isEqualTo("under test");
+        assertThat(parked.list(poisoned)).extracting(ParkedUnits.Parked::processor).contains(PROJECTION);
+        assertThat(parked.list(poisoned)).allSatisfy(one -> assertThat(one.cause()).isNotBlank());
+        assertThat(readiness()).contains("\"parkedUnits\"", poisoned);
+
+        assertThat(parked.drop(poisoned, null)).isPositive();
+        assertThat(standing(unit(ana, s1, "h-poisoned"))).as("as recorded, without the event dropped")
+                .isEqualTo("under test");
+        assertThat(readiness()).doesNotContain(poisoned);
+    }
+
+    @Test
+    void aChangeTheDatabaseRefusesParksItsUnitAndARetryAfterTheFixServesIt() throws Exception {
+        String refused = UnitIds.of(acmeId, "hypothesis", "h-refused");
+        String constraint = "refuses_" + ownName.replace('-', '_');
+        asOwner("ALTER TABLE bt_unit ADD CONSTRAINT " + constraint + " CHECK (unit_id <> '" + refused + "')");
+        try {
+            assertThat(record(ana, s1, "h-refused", "2026-01-01").status()).as("recorded").isEqualTo(200);
+            JsonNode refusal = assertRefusal(unit(ana, s1, "h-refused"), 503, "unavailable");
+            assertThat(refusal.get("unit").asText()).isEqualTo("hypothesis/h-refused");
+            assertThat(refusal.get("detail").asText()).contains("recorded is kept");
+            assertThat(retries.retry(refused, null)).as("still refused: the retry fails and the unit stays parked")
+                    .extracting(ParkedRetries.Outcome::served).containsOnly(false);
+            assertRefusal(unit(ana, s1, "h-refused"), 503, "unavailable");
+        } finally {
+            asOwner("ALTER TABLE bt_unit DROP CONSTRAINT " + constraint);
+        }
+
+        List<ParkedRetries.Outcome> outcomes = retries.retry(refused, null);
+        assertThat(outcomes).extracting(ParkedRetries.Outcome::processor).contains(PROJECTION);
+        assertThat(outcomes).extracting(ParkedRetries.Outcome::served).containsOnly(true);
+        assertThat(standing(unit(ana, s1, "h-refused"))).isEqualTo("under test");
+        assertThat(settle(ana, s1, "h-refused", "supported", "retried after the fix").status()).isEqualTo(200);
+        assertThat(standing(unit(ana, s1, "h-refused"))).as("the unit's later changes are handled as they come")
+                .isEqualTo("supported");
+    }
+
+    /** Changes a table's shape, as its owner: the service's own role may not (on PostgreSQL). */
+    private void asOwner(String ddl) throws Exception {
+        String owner = environment.getProperty("spring.flyway.url");
+        if (owner == null || !owner.startsWith("jdbc:postgresql:")) {
+            jdbc.execute(ddl);
+            return;
+        }
+        try (Connection connection = DriverManager.getConnection(owner, environment.getProperty("spring.flyway.user"),
+                environment.getProperty("spring.flyway.password"));
+                Statement statement = connection.createStatement()) {
+            statement.execute(ddl);
+        }
+    }
+
+    private String readiness() throws Exception {
+        HttpResponse<String> health = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:"
+                        + managementPort + "/actuator/health/readiness")).timeout(Duration.ofSeconds(30)).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(health.statusCode()).as(health.body()).isEqualTo(200);
+        return health.body();
+    }
+}
