@@ -11,16 +11,17 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
 import java.time.Duration;
-import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalManagementPort;
+import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.env.Environment;
 import org.springframework.jdbc.core.JdbcTemplate;
 import svc.command.api.UnitIds;
-import svc.command.parking.ParkedRetries;
 import svc.command.parking.ParkedUnits;
+import svc.ops.DeadLettersInProcess;
+import svc.ops.DeadLettersInProcess.Said;
 
 /**
  * A poison event does not stop a projection: the unit it belongs to is parked, refused 503 by name, listed by
@@ -37,7 +38,7 @@ abstract class ParkedUnitsContract extends HttpSupport {
     ParkedUnits parked;
 
     @Autowired
-    ParkedRetries retries;
+    ConfigurableApplicationContext context;
 
     @Autowired
     Environment environment;
@@ -65,10 +66,13 @@ abstract class ParkedUnitsContract extends HttpSupport {
         assertThat(record(ana, s1, "h-after", "2026-02-01").status()).isEqualTo(200);
         assertThat(standing(unit(ana, s1, "h-after"))).isEqualTo("under test");
         assertThat(parked.list(poisoned)).extracting(ParkedUnits.Parked::processor).contains(PROJECTION);
-        assertThat(parked.list(poisoned)).allSatisfy(one -> assertThat(one.cause()).isNotBlank());
         assertThat(readiness()).contains("\"parkedUnits\"", poisoned);
+        Said listed = operator("list", "--unit", "hypothesis/h-poisoned", "--tenant", acmeId);
+        assertThat(listed.status()).isZero();
+        assertThat(listed.printed()).contains(PROJECTION + " ", poisoned, "SerializationException");
 
-        assertThat(parked.drop(poisoned, null)).isPositive();
+        Said dropped = operator("drop", "--unit", "hypothesis/h-poisoned", "--tenant", acmeId);
+        assertThat(dropped.printed()).contains("dropped", poisoned);
         assertThat(standing(unit(ana, s1, "h-poisoned"))).as("as recorded, without the event dropped")
                 .isEqualTo("under test");
         assertThat(readiness()).doesNotContain(poisoned);
@@ -84,20 +88,26 @@ abstract class ParkedUnitsContract extends HttpSupport {
             JsonNode refusal = assertRefusal(unit(ana, s1, "h-refused"), 503, "unavailable");
             assertThat(refusal.get("unit").asText()).isEqualTo("hypothesis/h-refused");
             assertThat(refusal.get("detail").asText()).contains("recorded is kept");
-            assertThat(retries.retry(refused, null)).as("still refused: the retry fails and the unit stays parked")
-                    .extracting(ParkedRetries.Outcome::served).containsOnly(false);
+            Said again = operator("retry", "--unit", "hypothesis/h-refused", "--tenant", acmeId);
+            assertThat(again.status()).as("still refused: the retry fails and the unit stays parked").isEqualTo(1);
+            assertThat(again.printed()).contains(PROJECTION + " " + refused + ": failed again, still parked");
             assertRefusal(unit(ana, s1, "h-refused"), 503, "unavailable");
         } finally {
             asOwner("ALTER TABLE bt_unit DROP CONSTRAINT " + constraint);
         }
 
-        List<ParkedRetries.Outcome> outcomes = retries.retry(refused, null);
-        assertThat(outcomes).extracting(ParkedRetries.Outcome::processor).contains(PROJECTION);
-        assertThat(outcomes).extracting(ParkedRetries.Outcome::served).containsOnly(true);
+        Said retried = operator("retry", "--unit", "hypothesis/h-refused", "--tenant", acmeId);
+        assertThat(retried.status()).as(retried.printed()).isZero();
+        assertThat(retried.printed()).contains(PROJECTION + " " + refused + ": handled; the unit is served again");
+        assertThat(parked.list(refused)).isEmpty();
         assertThat(standing(unit(ana, s1, "h-refused"))).isEqualTo("under test");
         assertThat(settle(ana, s1, "h-refused", "supported", "retried after the fix").status()).isEqualTo(200);
         assertThat(standing(unit(ana, s1, "h-refused"))).as("the unit's later changes are handled as they come")
                 .isEqualTo("supported");
+    }
+
+    private Said operator(String... arguments) {
+        return DeadLettersInProcess.run(context, arguments);
     }
 
     /** Changes a table's shape, as its owner: the service's own role may not (on PostgreSQL). */
