@@ -9,10 +9,10 @@ import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.deadletter.jdbc.JdbcSequencedDeadLetterQueue;
 import org.axonframework.messaging.annotation.HandlerEnhancerDefinition;
 import org.springframework.beans.factory.ListableBeanFactory;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
+import svc.command.store.AxonSettings;
 
 /**
  * Every processor parks the events it cannot handle in Axon's sequenced dead-letter queue on JDBC, a unit at a time
@@ -34,8 +34,7 @@ public class ParkingConfig {
 
     @Bean
     public ConfigurerModule processorsParkWhatTheyCannotHandle(ListableBeanFactory beans, ConnectionProvider connections,
-            TransactionManager transactions, CarefulSegments segments,
-            @Value("${svc.axon.parked-units-per-processor:10000}") int maxSequences) {
+            TransactionManager transactions, CarefulSegments segments, AxonSettings settings) {
         return configurer -> configurer.eventProcessing(processing -> {
             processing.registerDefaultDeadLetterPolicy(config -> new ParkingPolicy())
                     .registerDefaultHandlerInterceptor((config, processor) -> new CarefulBatches(processor, segments));
@@ -48,7 +47,7 @@ public class ParkingConfig {
                             .transactionManager(transactions)
                             .genericSerializer(config.serializer())
                             .eventSerializer(config.eventSerializer())
-                            .maxSequences(maxSequences)
+                            .maxSequences(settings.parkedUnitsPerProcessor())
                             .build())
                     // Without its cache the queue is asked, for every event a processor handles, whether the
                     // event's unit is parked: a query per event and processor. With it, a segment asks once.

@@ -2,7 +2,6 @@ package svc.command.store;
 
 import com.zaxxer.hikari.HikariDataSource;
 import java.time.Clock;
-import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
 import org.axonframework.commandhandling.CommandBus;
@@ -37,6 +36,7 @@ import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.jdbc.DataSourceProperties;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -52,6 +52,7 @@ import svc.command.nodes.SegmentShare;
  * classpath, say) can swap them, concurrent appends surface as conflicts, and every processor is pooled and named.
  */
 @Configuration
+@EnableConfigurationProperties(AxonSettings.class)
 public class AxonStorageConfig {
 
     /** MetaData keys that every message caused by a call carries on to the events it causes. */
@@ -81,15 +82,13 @@ public class AxonStorageConfig {
     @Qualifier("eventStore")
     @Bean(name = "eventBus")
     public CallingBackEventStore eventStore(EventStorageEngine storageEngine,
-            org.axonframework.config.Configuration axonConfig,
-            @Value("${svc.axon.fetch-delay:100ms}") Duration fetchDelay,
-            @Value("${svc.axon.wake-gather:10ms}") Duration gather) {
+            org.axonframework.config.Configuration axonConfig, AxonSettings settings) {
         return CallingBackEventStore.of(EmbeddedEventStore.builder()
                 .storageEngine(storageEngine)
                 .messageMonitor(axonConfig.messageMonitor(EventStore.class, "eventStore"))
                 .spanFactory(axonConfig.getComponent(EventBusSpanFactory.class))
-                .fetchDelay(fetchDelay.toMillis())
-                .timeUnit(TimeUnit.MILLISECONDS), gather);
+                .fetchDelay(settings.fetchDelay().toMillis())
+                .timeUnit(TimeUnit.MILLISECONDS), settings.wakeGather());
     }
 
     /**
@@ -98,8 +97,8 @@ public class AxonStorageConfig {
      */
     @Bean(destroyMethod = "close")
     public AppendSignal appendSignal(DataSource dataSource, CallingBackEventStore store, NodeId node,
-            @Value("${svc.axon.notify-debounce:5ms}") Duration debounce) {
-        AppendSignal signal = AppendSignal.on(dataSource, node.value(), store::readNow, debounce);
+            AxonSettings settings) {
+        AppendSignal signal = AppendSignal.on(dataSource, node.value(), store::readNow, settings.notifyDebounce());
         store.onAppend(signal::appended);
         return signal;
     }
@@ -113,10 +112,9 @@ public class AxonStorageConfig {
             org.axonframework.config.Configuration axonConfig,
             DataSource dataSource,
             PlatformTransactionManager platformTransactionManager,
-            Clock clock,
-            @Value("${svc.axon.gap-timeout-ms:300000}") int gapTimeout, Appender appender) {
+            Clock clock, AxonSettings settings, Appender appender) {
         EventStorageEngine jdbc = jdbcEngine(serializer, eventSerializer, resolver, connectionProvider,
-                transactionManager, axonConfig, 500, gapTimeout);
+                transactionManager, axonConfig, 500, settings.gapTimeoutMs());
         return new RecordedTimeStamping(jdbc, new RecordedClock(new JdbcTemplate(dataSource), clock),
                 new TransactionTemplate(platformTransactionManager), appender);
     }
@@ -128,8 +126,7 @@ public class AxonStorageConfig {
     @Bean(destroyMethod = "close")
     public Appender appender(DataSourceProperties properties, Serializer serializer,
             @Qualifier("eventSerializer") Serializer eventSerializer, PersistenceExceptionResolver resolver,
-            org.axonframework.config.Configuration axonConfig, Clock clock,
-            @Value("${svc.axon.gap-timeout-ms:300000}") int gapTimeout,
+            org.axonframework.config.Configuration axonConfig, Clock clock, AxonSettings settings,
             @Value("${svc.appender.max-batch:256}") int maxBatch) {
         HikariDataSource own = properties.initializeDataSourceBuilder().type(HikariDataSource.class).build();
         own.setPoolName("svc-appender");
@@ -139,7 +136,7 @@ public class AxonStorageConfig {
         JdbcTemplate jdbc = new JdbcTemplate(own);
         EventStorageEngine engine = jdbcEngine(serializer, eventSerializer, resolver,
                 new SpringDataSourceConnectionProvider(own), new SpringTransactionManager(transactions), axonConfig,
-                500, gapTimeout);
+                500, settings.gapTimeoutMs());
         return new Appender(engine, new RecordedClock(jdbc, clock), new TransactionTemplate(transactions), jdbc,
                 maxBatch, own);
     }
@@ -187,13 +184,13 @@ public class AxonStorageConfig {
 
     @Bean
     public TokenStore tokenStore(ConnectionProvider connectionProvider, Serializer serializer, NodeId node,
-            @Value("${svc.axon.claim-timeout:10s}") Duration claimTimeout) {
+            AxonSettings settings) {
         return JdbcTokenStore.builder()
                 .connectionProvider(connectionProvider)
                 .serializer(serializer)
                 .schema(new TokenSchema())
                 .nodeId(node.value())
-                .claimTimeout(claimTimeout)
+                .claimTimeout(settings.claimTimeout())
                 .build();
     }
 
@@ -204,19 +201,16 @@ public class AxonStorageConfig {
      * fair share of every processor's segments, so the nodes on one record share the projecting.
      */
     @Bean
-    public ConfigurerModule pooledProcessors(@Value("${svc.axon.batch-size:100}") int batchSize,
-            @Value("${svc.axon.segments:4}") int segments,
-            @Value("${svc.axon.claim-extension:5s}") Duration claimExtension,
-            @Value("${svc.axon.claim-interval:5s}") Duration claimInterval, ObjectProvider<LiveNodes> nodes) {
-        SegmentShare share = new SegmentShare(nodes, segments);
+    public ConfigurerModule pooledProcessors(AxonSettings settings, ObjectProvider<LiveNodes> nodes) {
+        SegmentShare share = new SegmentShare(nodes, settings.segments());
         return configurer -> configurer.eventProcessing(processing -> processing
                 .registerDefaultListenerInvocationErrorHandler(config -> PropagatingErrorHandler.instance())
                 .usingPooledStreamingEventProcessors()
                 .registerPooledStreamingEventProcessorConfiguration((config, builder) -> builder
-                        .batchSize(batchSize)
-                        .initialSegmentCount(segments)
-                        .claimExtensionThreshold(claimExtension.toMillis())
-                        .tokenClaimInterval(claimInterval.toMillis())
+                        .batchSize(settings.batchSize())
+                        .initialSegmentCount(settings.segments())
+                        .claimExtensionThreshold(settings.claimExtension().toMillis())
+                        .tokenClaimInterval(settings.claimInterval().toMillis())
                         .maxSegmentProvider(share)));
     }
 

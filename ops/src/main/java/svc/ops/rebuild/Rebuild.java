@@ -28,9 +28,9 @@ import org.axonframework.serialization.Serializer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.ApplicationContext;
-import org.springframework.core.env.Environment;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.support.TransactionTemplate;
+import svc.command.store.AxonSettings;
 import svc.command.store.AxonStorageConfig;
 import svc.ops.Progress;
 import svc.projections.bitemporal.BitemporalStore;
@@ -81,7 +81,7 @@ public final class Rebuild {
 
     /** A rebuild over the record of this (command-line) process's context, reading {@code batchSize} events a batch. */
     public static Rebuild in(ApplicationContext context, int batchSize) {
-        Environment environment = context.getEnvironment();
+        AxonSettings settings = context.getBean(AxonSettings.class);
         Serializer serializer = context.getBean("serializer", Serializer.class);
         ConnectionProvider connections = context.getBean(ConnectionProvider.class);
         JdbcEventStorageEngine log = AxonStorageConfig.jdbcEngine(serializer,
@@ -89,7 +89,7 @@ public final class Rebuild {
                 context.getBean(PersistenceExceptionResolver.class), connections,
                 context.getBean(TransactionManager.class),
                 context.getBean(org.axonframework.config.Configuration.class), batchSize,
-                environment.getProperty("svc.axon.gap-timeout-ms", Integer.class, 300_000));
+                settings.gapTimeoutMs());
         String owner = "rebuild:" + ManagementFactory.getRuntimeMXBean().getName();
         TokenStore tokens = JdbcTokenStore.builder()
                 .connectionProvider(connections)
@@ -103,7 +103,7 @@ public final class Rebuild {
         return new Rebuild(RebuildTargets.all(context), jdbc,
                 new FreshTables(jdbc, context.getBean(TransactionTemplate.class)),
                 context.getBean(BitemporalStore.class), log, tokens, new RebuildJobs(jdbc, clock, owner), clock, owner,
-                batchSize, environment.getProperty("svc.axon.segments", Integer.class, 4));
+                batchSize, settings.segments());
     }
 
     /** The names of the projections that may be rebuilt. */
