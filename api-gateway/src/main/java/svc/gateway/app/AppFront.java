@@ -10,7 +10,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
@@ -27,6 +26,7 @@ import svc.gateway.register.Register;
 import svc.gateway.register.Route;
 import svc.gateway.register.ServedBy;
 import svc.gateway.wire.WireJson;
+import svc.gateway.dispatch.CallSettings;
 
 /**
  * The local app's front, before security: decides who answers each call of {@code /v1}. A route served by either,
@@ -54,16 +54,15 @@ class AppFront extends OncePerRequestFilter {
     private final long maxBody;
 
     AppFront(PlatformClient platform, PlatformSignIn signIn, Replica replica, ChangeRelay changes,
-            RefusalWriter refusals, WireJson wire, @Value("${svc.size-bound:1000}") int sizeBound,
-            @Value("${svc.max-body-bytes:1048576}") long maxBody) {
+            RefusalWriter refusals, WireJson wire, CallSettings settings) {
         this.platform = platform;
         this.signIn = signIn;
         this.replica = replica;
         this.changes = changes;
         this.refusals = refusals;
         this.wire = wire;
-        this.sizeBound = sizeBound;
-        this.maxBody = maxBody;
+        this.sizeBound = settings.sizeBound();
+        this.maxBody = settings.maxBodyBytes();
     }
 
     @Override

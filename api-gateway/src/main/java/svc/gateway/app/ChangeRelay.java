@@ -3,7 +3,6 @@ package svc.gateway.app;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.UUID;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.stereotype.Component;
 import svc.gateway.refusal.Refusal;
@@ -22,9 +21,9 @@ class ChangeRelay {
     private final PlatformClient platform;
     private final int tries;
 
-    ChangeRelay(PlatformClient platform, @Value("${svc.app.change-tries:3}") int tries) {
+    ChangeRelay(PlatformClient platform, AppSettings settings) {
         this.platform = platform;
-        this.tries = tries;
+        this.tries = settings.changeTries();
     }
 
     PlatformAnswer send(String path, Map<String, String> headers, byte[] body) {

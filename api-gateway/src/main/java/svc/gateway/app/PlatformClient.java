@@ -7,7 +7,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Map;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.stereotype.Component;
 
@@ -19,10 +18,10 @@ class PlatformClient {
     private final String platform;
     private final Duration patience;
 
-    PlatformClient(@Value("${svc.app.platform}") String platform,
-            @Value("${svc.app.platform-timeout:60s}") Duration patience) {
+    PlatformClient(AppSettings settings) {
+        String platform = settings.platform();
         this.platform = platform.endsWith("/") ? platform.substring(0, platform.length() - 1) : platform;
-        this.patience = patience;
+        this.patience = settings.platformTimeout();
         this.http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     }
 

@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.stereotype.Component;
 import svc.gateway.envelope.Caller;
@@ -38,11 +37,10 @@ class PlatformSignIn {
     private final Duration memory;
     private final Map<String, Remembered> remembered = new ConcurrentHashMap<>();
 
-    PlatformSignIn(PlatformClient platform, Clock clock,
-            @Value("${svc.app.sign-in-memory:60s}") Duration memory) {
+    PlatformSignIn(PlatformClient platform, Clock clock, AppSettings settings) {
         this.platform = platform;
         this.clock = clock;
-        this.memory = memory;
+        this.memory = settings.signInMemory();
     }
 
     /** The caller {@code authorization} names, asked at {@code scope}; empty when the platform did not sign it in. */

@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import org.axonframework.queryhandling.QueryGateway;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
@@ -20,6 +19,7 @@ import svc.projections.fact.FactProjection;
 import svc.query.CatchUp;
 import svc.query.api.FindVisibleUnits;
 import svc.query.api.VisibleUnits;
+import svc.gateway.dispatch.CallSettings;
 
 /**
  * read/basket: the memberships of one basket seen from the call's scope, read for one subject, a set of subjects, or
@@ -31,10 +31,10 @@ class ReadBasketRoute implements RouteHandler<BasketReadInput> {
     private final CatchUp catchUp;
     private final int sizeBound;
 
-    ReadBasketRoute(QueryGateway queries, CatchUp catchUp, @Value("${svc.size-bound:1000}") int sizeBound) {
+    ReadBasketRoute(QueryGateway queries, CatchUp catchUp, CallSettings settings) {
         this.queries = queries;
         this.catchUp = catchUp;
-        this.sizeBound = sizeBound;
+        this.sizeBound = settings.sizeBound();
     }
 
     @Override

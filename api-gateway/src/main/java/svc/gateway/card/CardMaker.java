@@ -3,8 +3,8 @@ package svc.gateway.card;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;
 import java.util.List;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
+import svc.gateway.app.AppSettings;
 import svc.gateway.envelope.Envelope;
 import svc.gateway.register.Contract;
 import svc.gateway.register.Route;
@@ -20,9 +20,9 @@ public class CardMaker {
     private final WireJson wire;
     private final String servedBy;
 
-    CardMaker(WireJson wire, @Value("${svc.app.platform:}") String platform) {
+    CardMaker(WireJson wire, AppSettings app) {
         this.wire = wire;
-        this.servedBy = platform.isBlank() ? "platform" : "app";
+        this.servedBy = app.isApp() ? "app" : "platform";
     }
 
     public Card card(Route route, Envelope envelope, Answer answer, String bodyType) {

@@ -1,48 +1,37 @@
 package svc.gateway.deepen;
 
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.springframework.beans.factory.annotation.Value;
-import org.springframework.stereotype.Component;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
 
-/** What the fetcher may do: how long it waits, how much it reads, which content types it keeps, where it may go. */
-@Component
-class FetchRules {
-    private final Duration connectTimeout;
-    private final Duration timeout;
-    private final long maxBytes;
-    private final Set<String> contentTypes;
-    private final boolean allowPrivateAddresses;
+/**
+ * What the fetcher may do ({@code svc.deepen.*}): how long it waits, how much it reads, which content types it keeps,
+ * where it may go.
+ *
+ * @param connectTimeout how long a connection may take
+ * @param timeout how long a whole fetch may take
+ * @param maxBytes the most of a page read (2 MiB)
+ * @param contentTypes the media types kept; others are refused
+ * @param allowPrivateAddresses whether addresses inside the platform's network may be fetched (tests, one host)
+ */
+@ConfigurationProperties("svc.deepen")
+record FetchRules(@DefaultValue("5s") Duration connectTimeout, @DefaultValue("20s") Duration timeout,
+        @DefaultValue("2097152") long maxBytes,
+        @DefaultValue({"text/html", "text/plain", "text/markdown", "text/csv", "application/json",
+                "application/xhtml+xml"}) Set<String> contentTypes,
+        boolean allowPrivateAddresses) {
 
-    FetchRules(@Value("${svc.deepen.connect-timeout:5s}") Duration connectTimeout,
-            @Value("${svc.deepen.timeout:20s}") Duration timeout,
-            @Value("${svc.deepen.max-bytes:2097152}") long maxBytes,
-            @Value("${svc.deepen.content-types:text/html, text/plain, text/markdown, text/csv, application/json, "
-                    + "application/xhtml+xml}") String contentTypes,
-            @Value("${svc.deepen.allow-private-addresses:false}") boolean allowPrivateAddresses) {
-        this.connectTimeout = connectTimeout;
-        this.timeout = timeout;
-        this.maxBytes = maxBytes;
-        this.contentTypes = Arrays.stream(contentTypes.split(","))
+    FetchRules {
+        contentTypes = contentTypes.stream()
                 .map(type -> type.trim().toLowerCase(Locale.ROOT))
                 .filter(type -> !type.isEmpty())
                 .collect(Collectors.toUnmodifiableSet());
-        this.allowPrivateAddresses = allowPrivateAddresses;
-    }
-
-    Duration connectTimeout() {
-        return connectTimeout;
-    }
-
-    Duration timeout() {
-        return timeout;
-    }
-
-    long maxBytes() {
-        return maxBytes;
+        if (maxBytes < 1) {
+            throw new IllegalArgumentException("svc.deepen.max-bytes is at least 1; got " + maxBytes);
+        }
     }
 
     boolean fetches(String mediaType) {
@@ -51,10 +40,6 @@ class FetchRules {
 
     String acceptHeader() {
         return String.join(", ", contentTypes);
-    }
-
-    boolean allowPrivateAddresses() {
-        return allowPrivateAddresses;
     }
 
     /** The cap as a person reads it: {@code 2 MiB}, {@code 64 KiB}, or bytes. */

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 import svc.command.store.KnownNow;
@@ -49,7 +48,7 @@ public class Calls {
     private final Reads reads;
 
     Calls(List<RouteHandler<?>> handlers, PermissionCheck permissions, InputReader inputs, ActTransactions acts,
-            CardMaker cards, WireJson wire, @Value("${svc.max-body-bytes:1048576}") long maxBody, KnownNow knownNow,
+            CardMaker cards, WireJson wire, CallSettings settings, KnownNow knownNow,
             CallRows rows, TransactionTemplate transactions, Reads reads) {
         this.handlers = handlers.stream().collect(Collectors.toMap(RouteHandler::route, Function.identity()));
         this.permissions = permissions;
@@ -57,7 +56,7 @@ public class Calls {
         this.acts = acts;
         this.cards = cards;
         this.wire = wire;
-        this.maxBody = maxBody;
+        this.maxBody = settings.maxBodyBytes();
         this.knownNow = knownNow;
         this.rows = rows;
         this.transactions = transactions;

@@ -4,9 +4,9 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
 import javax.sql.DataSource;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.scheduling.annotation.EnableScheduling;
@@ -19,27 +19,23 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
  */
 @Configuration
 @EnableScheduling
+@EnableConfigurationProperties(LimitSettings.class)
 @ConditionalOnWebApplication
 @ConditionalOnProperty(name = "svc.limits.enabled", havingValue = "true", matchIfMissing = true)
 class LimitsConfig {
     private static final long MAX_LOCAL_BUCKETS = 100_000;
 
     @Bean
-    Quotas quotas(@Value("${svc.limits.subject.capacity:1200}") long subjectCapacity,
-            @Value("${svc.limits.subject.refill-per-minute:600}") long subjectRefill,
-            @Value("${svc.limits.tenant.capacity:12000}") long tenantCapacity,
-            @Value("${svc.limits.tenant.refill-per-minute:6000}") long tenantRefill) {
-        return new Quotas(new Quota("subject", subjectCapacity, subjectRefill),
-                new Quota("tenant", tenantCapacity, tenantRefill));
+    Quotas quotas(LimitSettings settings) {
+        return settings.quotas();
     }
 
     @Bean
-    BucketStore buckets(DataSource dataSource, Quotas quotas,
-            @Value("${svc.limits.unsynced-calls:10}") long unsyncedCalls,
-            @Value("${svc.limits.sync-interval:1s}") Duration syncInterval) {
+    BucketStore buckets(DataSource dataSource, Quotas quotas, LimitSettings settings) {
         Duration untilFull = Duration.ofSeconds(quotas.untilFullSeconds());
         return postgres(dataSource)
-                ? new SharedBuckets(dataSource, unsyncedCalls, syncInterval, untilFull, MAX_LOCAL_BUCKETS)
+                ? new SharedBuckets(dataSource, settings.unsyncedCalls(), settings.syncInterval(), untilFull,
+                        MAX_LOCAL_BUCKETS)
                 : new LocalBuckets(untilFull, MAX_LOCAL_BUCKETS);
     }
 

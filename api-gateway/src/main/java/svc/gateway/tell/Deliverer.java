@@ -17,7 +17,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.scheduling.annotation.EnableScheduling;
 import org.springframework.scheduling.annotation.Scheduled;
@@ -56,7 +55,7 @@ public class Deliverer {
     private final ExecutorService senders;
 
     Deliverer(Outbox outbox, WebhookCall webhooks, DeliveryRules rules, SecretSeal seal, Commands commands,
-            Clock clock, ObjectMapper json, MeterRegistry meters, @Value("${svc.notices.senders:8}") int senders) {
+            Clock clock, ObjectMapper json, MeterRegistry meters) {
         this.outbox = outbox;
         this.webhooks = webhooks;
         this.rules = rules;
@@ -65,7 +64,7 @@ public class Deliverer {
         this.clock = clock;
         this.json = json;
         this.meters = meters;
-        this.senders = Executors.newFixedThreadPool(senders, runnable -> {
+        this.senders = Executors.newFixedThreadPool(rules.senders(), runnable -> {
             Thread thread = new Thread(runnable, "notice-sender");
             thread.setDaemon(true);
             return thread;

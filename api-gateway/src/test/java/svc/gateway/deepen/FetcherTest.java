@@ -15,6 +15,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
@@ -28,8 +29,8 @@ import svc.command.api.Fetched;
 /** The fetcher against a real source on 127.0.0.1. */
 class FetcherTest {
     static final Instant NOW = Instant.parse("2026-03-01T09:30:00Z");
-    static final String TYPES = "text/html, text/plain, text/markdown, text/csv, application/json, "
-            + "application/xhtml+xml";
+    static final Set<String> TYPES = Set.of("text/html", "text/plain", "text/markdown", "text/csv",
+            "application/json", "application/xhtml+xml");
 
     /** Holds a slow answer back until the test is over: the caller gives up on its own timeout. */
     private final CountDownLatch late = new CountDownLatch(1);

@@ -9,7 +9,6 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.stereotype.Component;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -31,11 +30,11 @@ public class LiveNodes {
     private final ScheduledExecutorService beat;
     private volatile int count = 1;
 
-    LiveNodes(JdbcTemplate jdbc, NodeId self, @Value("${svc.node.beat:2s}") Duration every,
-            @Value("${svc.node.timeout:10s}") Duration timeout) {
+    LiveNodes(JdbcTemplate jdbc, NodeId self, NodeSettings settings) {
         this.jdbc = jdbc;
         this.self = self;
-        this.timeout = timeout;
+        this.timeout = settings.timeout();
+        Duration every = settings.beat();
         beatOnce();
         this.beat = Executors.newSingleThreadScheduledExecutor(runnable -> {
             Thread thread = new Thread(runnable, "node-beat");

@@ -3,16 +3,18 @@ package svc.command.nodes;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 @Configuration
+@EnableConfigurationProperties(NodeSettings.class)
 class NodesConfig {
 
     @Bean
-    NodeId nodeId(@Value("${svc.node.id:}") String configured, @Value("${server.port:8080}") int port) {
-        if (!configured.isBlank()) {
-            return new NodeId(configured);
+    NodeId nodeId(NodeSettings settings, @Value("${server.port:8080}") int port) {
+        if (!settings.id().isBlank()) {
+            return new NodeId(settings.id());
         }
         try {
             return new NodeId(InetAddress.getLocalHost().getHostName() + ":" + port);

@@ -1,0 +1,51 @@
+package svc.gateway.limits;
+
+import java.time.Duration;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+
+/**
+ * The rate limits ({@code svc.limits.*}; docs/decisions.md, "Rate limits"). {@code enabled} false takes no bucket at
+ * all and sends no RateLimit header ({@code LimitsConfig} is then left out). The sweep of expired bucket rows keeps its own {@code svc.limits.sweep-interval}
+ * (5m), read by its schedule.
+ *
+ * @param subject each subject's own quota, across its tenants (1200 at once, refilled 600 a minute)
+ * @param tenant each tenant's quota, shared by its subjects (12000 at once, refilled 6000 a minute)
+ * @param unsyncedCalls calls a node takes from its copy of a shared bucket before it writes them back
+ * @param syncInterval the longest a node keeps calls taken from its copy before it writes them back
+ */
+@ConfigurationProperties("svc.limits")
+public record LimitSettings(Family subject, Family tenant,
+        @DefaultValue("10") long unsyncedCalls, @DefaultValue("1s") Duration syncInterval) {
+
+    public LimitSettings {
+        subject = Family.or(subject, 1200, 600);
+        tenant = Family.or(tenant, 12_000, 6000);
+        if (unsyncedCalls < 0) {
+            throw new IllegalArgumentException("svc.limits.unsynced-calls is not negative; got " + unsyncedCalls);
+        }
+        if (syncInterval.isNegative()) {
+            throw new IllegalArgumentException("svc.limits.sync-interval is not negative; got " + syncInterval);
+        }
+    }
+
+    /**
+     * One family's quota: {@code capacity} calls at once, refilled {@code refillPerMinute} a minute; what is not set
+     * takes the family's default.
+     *
+     * @param capacity the burst
+     * @param refillPerMinute the steady rate
+     */
+    public record Family(Long capacity, Long refillPerMinute) {
+        static Family or(Family given, long capacity, long refillPerMinute) {
+            return given == null ? new Family(capacity, refillPerMinute) : new Family(
+                    given.capacity() == null ? capacity : given.capacity(),
+                    given.refillPerMinute() == null ? refillPerMinute : given.refillPerMinute());
+        }
+    }
+
+    Quotas quotas() {
+        return new Quotas(new Quota("subject", subject.capacity(), subject.refillPerMinute()),
+                new Quota("tenant", tenant.capacity(), tenant.refillPerMinute()));
+    }
+}
