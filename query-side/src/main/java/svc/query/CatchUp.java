@@ -43,10 +43,12 @@ public class CatchUp {
     private final Duration patience;
     private final Map<String, Scanned> scanned = new ConcurrentHashMap<>();
     private final ParkedUnits parked;
+    private final LogProbes probes;
 
-    CatchUp(JdbcTemplate jdbc, EventProcessingConfiguration processing, Serializer serializer,
+    CatchUp(JdbcTemplate jdbc, LogProbes probes, EventProcessingConfiguration processing, Serializer serializer,
             @Value("${svc.read.catch-up-timeout:30s}") Duration patience, ParkedUnits parked) {
         this.jdbc = jdbc;
+        this.probes = probes;
         this.parked = parked;
         this.processing = processing;
         this.serializer = serializer;
@@ -59,7 +61,7 @@ public class CatchUp {
      * behind would be wrong for its known-on date for good, so failing to catch up is an error, never a stale read.
      */
     public void await(String processorName) {
-        Long head = jdbc.queryForObject("SELECT MAX(globalindex) FROM domainevententry", Long.class);
+        Long head = probes.jdbc().queryForObject("SELECT MAX(globalindex) FROM domainevententry", Long.class);
         if (head != null) {
             awaitIndex(processor(processorName), head);
         }
@@ -88,7 +90,8 @@ public class CatchUp {
         arguments.add(from);
         Scanned before = known;
         // One scan of one snapshot gives both the head and the last event of these types at or below it.
-        Scanned found = jdbc.queryForObject("SELECT MAX(globalindex), MAX(CASE WHEN payloadtype IN (" + types
+        Scanned found = probes.jdbc().queryForObject("SELECT MAX(globalindex), MAX(CASE WHEN payloadtype IN ("
+                + types
                 + ") THEN globalindex END) FROM domainevententry WHERE globalindex > ?",
                 (rs, n) -> new Scanned(before.from(), Math.max(from, rs.getLong(1)),
                         rs.getObject(2) == null ? before.last() : Math.max(before.last(), rs.getLong(2))),
@@ -118,8 +121,8 @@ public class CatchUp {
      * went past them, and its rows lack them.
      */
     public void awaitUnit(String processorName, String unitId) {
-        Long last = jdbc.queryForObject("SELECT MAX(globalindex) FROM domainevententry WHERE aggregateidentifier = ?",
-                Long.class, unitId);
+        Long last = probes.jdbc().queryForObject(
+                "SELECT MAX(globalindex) FROM domainevententry WHERE aggregateidentifier = ?", Long.class, unitId);
         if (last == null) {
             return;
         }

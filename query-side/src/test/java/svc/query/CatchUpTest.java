@@ -56,7 +56,8 @@ class CatchUpTest {
         EventProcessingConfiguration processing = mock(EventProcessingConfiguration.class);
         when(processing.eventProcessor(PROCESSOR, StreamingEventProcessor.class))
                 .thenReturn(Optional.of(processor));
-        catchUp = new CatchUp(jdbc, processing, serializer, Duration.ofMillis(200), new ParkedUnits(jdbc));
+        catchUp = new CatchUp(jdbc, new LogProbes(jdbc.getDataSource()), processing, serializer, Duration.ofMillis(200),
+                new ParkedUnits(jdbc));
     }
 
     @Test

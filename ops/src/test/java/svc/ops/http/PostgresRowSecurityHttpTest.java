@@ -17,7 +17,8 @@ import svc.query.api.UnitAnswer;
 /**
  * Row-level security under the real server on PostgreSQL: the server connects as {@code svc_app}, and a call's
  * transactions show it only the tenants it reads, even to a query that asks for another tenant's unit with the
- * other tenant's scope (a query that forgot its tenant filter). Rita reads acme only; Ana reads both tenants. It runs
+ * other tenant's scope (a query that forgot its tenant filter), and no other tenant's events in the log. Rita reads
+ * acme only; Ana reads both tenants. It runs
  * on the shared PostgreSQL server, beside the tenants of every other class there.
  */
 @SharedServer(POSTGRES)
@@ -50,6 +51,11 @@ class PostgresRowSecurityHttpTest extends HttpSupport {
         assertThat(unitsOf(ritaId, otherId)).isZero();
         assertThat(unitsOf(anaId, otherId)).isPositive();
         assertThat(unitsOf(boId, acmeId)).isZero();
+
+        assertThat(eventsOf(ritaId, otherId)).as("the log, read in Rita's call").isZero();
+        assertThat(eventsOf(anaId, otherId)).isPositive();
+        assertThat(eventsOf(ritaId, acmeId)).isPositive();
+        assertThat(eventsOf(boId, acmeId)).isZero();
     }
 
     @Test
@@ -68,6 +74,14 @@ class PostgresRowSecurityHttpTest extends HttpSupport {
                 new FindUnit(UnitIds.of(tenant, "hypothesis", id), scope, Instant.now(), Instant.now()),
                 UnitAnswer.class).join().found()));
         return found;
+    }
+
+    /** Counts the tenant's units' events in the log, with no filter but the tenant, as the subject. */
+    private int eventsOf(String subject, String tenant) {
+        Integer count = callRows.within(subject, () -> transactions.execute(status -> jdbc.queryForObject(
+                "SELECT count(*) FROM domainevententry WHERE aggregateidentifier LIKE ?", Integer.class,
+                tenant + "/%")));
+        return count;
     }
 
     /** Counts the tenant's unit rows with no filter but the tenant, as the subject. */

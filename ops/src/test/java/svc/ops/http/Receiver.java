@@ -12,12 +12,15 @@ import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntSupplier;
 
 /**
- * A real local HTTP receiver of notices: it keeps every call (headers with lower-case names, and the body) and
- * answers the status its test sets.
+ * A real local HTTP receiver of notices: it keeps every call to its own address (headers with lower-case names, and
+ * the body) and answers the status its test sets. Each receiver's address has a path of its own: the tellings an
+ * earlier test registered stay registered, and when a later receiver is given the port an earlier one freed, their
+ * notices reach it too, answered but not counted as its calls.
  */
 final class Receiver implements AutoCloseable {
     record Call(Map<String, List<String>> headers, String body) {
@@ -27,7 +30,10 @@ final class Receiver implements AutoCloseable {
         }
     }
 
+    private static final AtomicInteger MADE = new AtomicInteger();
+
     private final HttpServer server;
+    private final String path = "/told/" + MADE.incrementAndGet();
     private final List<Call> calls = new CopyOnWriteArrayList<>();
     private volatile IntSupplier status = () -> 204;
 
@@ -35,6 +41,12 @@ final class Receiver implements AutoCloseable {
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.setExecutor(Executors.newCachedThreadPool());
         server.createContext("/", exchange -> {
+            if (!exchange.getRequestURI().getPath().equals(path)) {
+                exchange.getRequestBody().readAllBytes();
+                exchange.sendResponseHeaders(204, -1);
+                exchange.close();
+                return;
+            }
             Map<String, List<String>> headers = new HashMap<>();
             exchange.getRequestHeaders().forEach((name, values) -> headers.put(name.toLowerCase(Locale.ROOT),
                     List.copyOf(values)));
@@ -47,7 +59,7 @@ final class Receiver implements AutoCloseable {
     }
 
     String address() {
-        return "http://127.0.0.1:" + server.getAddress().getPort() + "/told";
+        return "http://127.0.0.1:" + server.getAddress().getPort() + path;
     }
 
     void answer(int status) {

@@ -12,7 +12,8 @@ import org.springframework.stereotype.Component;
 /**
  * Refuses to start on PostgreSQL when the service's own connection could read past row-level security or rewrite the
  * log: a superuser or BYPASSRLS role skips every policy, an owner of a table (or a member of its owner's role) can
- * turn its policies off, a projection table without FORCEd RLS shows its rows to its owner, and a role that can
+ * turn its policies off, a projection table (or the log) without FORCEd RLS shows its rows to its owner, and a role
+ * that can
  * update, delete or truncate the log could rewrite the record's only source of truth. {@code
  * svc.rls.allow-bypass=true} lets it start anyway, saying so, for a deliberately privileged connection.
  */
@@ -64,15 +65,22 @@ class RowSecurityCheck {
                     + ")");
         }
         for (String table : ProjectionTables.NAMES) {
-            List<Map<String, Object>> rls = jdbc.queryForList("SELECT relrowsecurity, relforcerowsecurity "
-                    + "FROM pg_class WHERE oid = to_regclass(?)", table);
-            if (rls.isEmpty()) {
-                wrong.add("projection table " + table + " is missing");
-            } else if (!Boolean.TRUE.equals(rls.get(0).get("relrowsecurity"))
-                    || !Boolean.TRUE.equals(rls.get(0).get("relforcerowsecurity"))) {
-                wrong.add("projection table " + table + " lacks FORCEd row-level security");
-            }
+            forced(jdbc, "projection table", table, wrong);
+        }
+        for (String table : List.of("domainevententry", "snapshotevententry")) {
+            forced(jdbc, "the log's table", table, wrong);
         }
         return wrong;
+    }
+
+    private static void forced(JdbcTemplate jdbc, String what, String table, List<String> wrong) {
+        List<Map<String, Object>> rls = jdbc.queryForList("SELECT relrowsecurity, relforcerowsecurity "
+                + "FROM pg_class WHERE oid = to_regclass(?)", table);
+        if (rls.isEmpty()) {
+            wrong.add(what + " " + table + " is missing");
+        } else if (!Boolean.TRUE.equals(rls.get(0).get("relrowsecurity"))
+                || !Boolean.TRUE.equals(rls.get(0).get("relforcerowsecurity"))) {
+            wrong.add(what + " " + table + " lacks FORCEd row-level security");
+        }
     }
 }

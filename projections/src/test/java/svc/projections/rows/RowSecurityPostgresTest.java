@@ -37,7 +37,16 @@ class RowSecurityPostgresTest {
                     + "'infinity', TIMESTAMPTZ '2020-01-01Z', 'infinity', 1, TRUE, '{}')",
                     unit[0] + "/hypothesis/" + unit[1], unit[0], "tenant/" + unit[0]);
         }
+        for (String aggregate : LOG) {
+            owner.update("INSERT INTO domainevententry (aggregateidentifier, sequencenumber, type, eventidentifier, "
+                    + "payload, payloadtype, timestamp) VALUES (?, 0, 't', ?, '\\x00', 'p', 'now')", aggregate,
+                    "e-" + aggregate);
+        }
     }
+
+    /** Two tenants' units, and grants given at each tenant's places. */
+    private static final List<String> LOG = List.of("acme/hypothesis/a1", "other/hypothesis/o1",
+            "grant/ana@tenant/acme", "grant/bo@tenant/other/brand/b1");
 
     @Test
     void theRowsExistForTheOwner() {
@@ -113,8 +122,47 @@ class RowSecurityPostgresTest {
     }
 
     @Test
+    void aCallReadsTheEventsOfItsTenantsUnitsAndGrantsAndTheServiceItselfTheWholeLog() {
+        assertThat(log(RowScope.tenant("acme"))).containsExactlyInAnyOrder("acme/hypothesis/a1",
+                "grant/ana@tenant/acme");
+        assertThat(log(RowScope.caller("bo", List.of("other"), List.of("tenant/other")))).containsExactlyInAnyOrder(
+                "other/hypothesis/o1", "grant/bo@tenant/other/brand/b1");
+        assertThat(log(RowScope.ownGrants("ana"))).as("a subject with no tenant yet").isEmpty();
+        assertThat(log(RowScope.projector())).containsExactlyInAnyOrderElementsOf(LOG);
+        assertThat(log(RowScope.worker())).containsExactlyInAnyOrderElementsOf(LOG);
+        assertThat(log(RowScope.NONE)).as("the service's own transaction").containsExactlyInAnyOrderElementsOf(LOG);
+        assertThat(app.queryForList("SELECT aggregateidentifier FROM domainevententry", String.class))
+                .as("a statement outside any transaction").containsExactlyInAnyOrderElementsOf(LOG);
+    }
+
+    @Test
+    void aCallAppendsOnlyToItsOwnTenantsUnits() {
+        String insert = "INSERT INTO domainevententry (aggregateidentifier, sequencenumber, type, eventidentifier, "
+                + "payload, payloadtype, timestamp) VALUES (?, 1, 't', ?, '\\x00', 'p', 'now')";
+        assertThatThrownBy(() -> RowScopes.within(RowScope.tenant("acme"), () -> appTransactions.execute(status ->
+                app.update(insert, "other/hypothesis/o1", "e-intruder"))))
+                .rootCause().hasMessageContaining("violates row-level security policy");
+        Integer appended = RowScopes.within(RowScope.tenant("acme"), () -> appTransactions.execute(status -> {
+            int rows = app.update(insert, "acme/hypothesis/a1", "e-own");
+            status.setRollbackOnly();
+            return rows;
+        }));
+        assertThat(appended).isEqualTo(1);
+    }
+
+    @Test
+    void theLogForcesRowSecurityAndTheStartupCheckRefusesItWithout() {
+        String url = TestDatabases.postgresUrl();
+        new JdbcTemplate(new DriverManagerDataSource(url)).execute(
+                "ALTER TABLE domainevententry NO FORCE ROW LEVEL SECURITY");
+        assertThatThrownBy(() -> new RowSecurityCheck(
+                new JdbcTemplate(new DriverManagerDataSource(TestDatabases.asApp(url))), false))
+                .hasMessageContaining("the log's table domainevententry lacks FORCEd row-level security");
+    }
+
+    @Test
     void theServiceRoleReadsTheLogButCannotRewriteIt() {
-        assertThat(app.queryForObject("SELECT count(*) FROM domainevententry", Integer.class)).isZero();
+        assertThat(app.queryForObject("SELECT count(*) FROM domainevententry", Integer.class)).isEqualTo(LOG.size());
         for (String table : List.of("domainevententry", "snapshotevententry")) {
             for (String rewrite : List.of("UPDATE " + table + " SET payload = NULL", "DELETE FROM " + table,
                     "TRUNCATE " + table)) {
@@ -131,6 +179,11 @@ class RowSecurityPostgresTest {
         assertThatThrownBy(() -> new RowSecurityCheck(
                 new JdbcTemplate(new DriverManagerDataSource(TestDatabases.asApp(url))), false))
                 .hasMessageContaining("svc_app can rewrite the log (UPDATE, DELETE or TRUNCATE on domainevententry)");
+    }
+
+    private static List<String> log(RowScope scope) {
+        return RowScopes.within(scope, () -> appTransactions.execute(status ->
+                app.queryForList("SELECT aggregateidentifier FROM domainevententry", String.class)));
     }
 
     private static int count(RowScope scope, TransactionTemplate transactions, JdbcTemplate jdbc) {
