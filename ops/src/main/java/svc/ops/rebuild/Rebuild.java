@@ -58,6 +58,12 @@ public final class Rebuild {
     private final JdbcEventStorageEngine log;
     private final TokenStore tokens;
     private final RebuildJobs jobs;
+    /**
+     * The heartbeat updates every job row of this rebuild in one statement, in whatever order the database finds
+     * them; a batch's transaction (and the swap's) writes them one by one in its own order, so the two could each
+     * hold a row the other waits for: PostgreSQL found such a deadlock in the swap of a bench run. They take turns.
+     */
+    private final Object jobRows = new Object();
     private final Clock clock;
     private final String owner;
     private final int batchSize;
@@ -134,7 +140,9 @@ public final class Rebuild {
 
     private void beat() {
         try {
-            jobs.beat();
+            synchronized (jobRows) {
+                jobs.beat();
+            }
         } catch (RuntimeException e) {
             LOG.warn("could not refresh the rebuild's heartbeat; another rebuild may take its jobs after 10 s", e);
         }
@@ -155,12 +163,14 @@ public final class Rebuild {
                 }
             }
             if (differences.isEmpty()) {
-                tables.live(() -> {
-                    hold.holdInThisTransaction();
-                    targets.forEach(target -> Swap.in(jdbc, tokens, jobs, target,
-                            positions.get(target.name()).token(), segments));
-                    return null;
-                });
+                synchronized (jobRows) {
+                    tables.live(() -> {
+                        hold.holdInThisTransaction();
+                        targets.forEach(target -> Swap.in(jdbc, tokens, jobs, target,
+                                positions.get(target.name()).token(), segments));
+                        return null;
+                    });
+                }
                 tables.analyze(FreshTables.LIVE, targets);
             }
         }
@@ -199,11 +209,13 @@ public final class Rebuild {
         try (LogBatches batches = new LogBatches(log, from, batchSize)) {
             for (List<TrackedEventMessage<?>> batch = batches.next(); !batch.isEmpty(); batch = batches.next()) {
                 List<TrackedEventMessage<?>> events = batch;
-                tables.fresh(() -> {
-                    store.inBatch(() -> handle(events, targets, positions));
-                    positions.forEach(jobs::advance);
-                    return null;
-                });
+                synchronized (jobRows) {
+                    tables.fresh(() -> {
+                        store.inBatch(() -> handle(events, targets, positions));
+                        positions.forEach(jobs::advance);
+                        return null;
+                    });
+                }
                 read += batch.size();
                 if (read >= analyzeAfter) {
                     tables.analyze(FreshTables.SCHEMA, targets);
