@@ -13,7 +13,7 @@ class LogProbesConfig {
     LogProbes logProbes(DataSourceProperties properties) {
         HikariDataSource own = properties.initializeDataSourceBuilder().type(HikariDataSource.class).build();
         own.setPoolName("svc-log-probes");
-        own.setMaximumPoolSize(4);
+        own.setMaximumPoolSize(8);
         own.setMinimumIdle(1);
         return new LogProbes(own);
     }
