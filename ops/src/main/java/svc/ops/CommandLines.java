@@ -101,7 +101,9 @@ final class CommandLines {
         return spec.addOption(value("--db", "JDBC_URL", "the PostgreSQL server to make the scratch database on"))
                 .addOption(value("--seconds", "S", "how long each cell is measured (10)"))
                 .addOption(value("--events", "N", "events in the log read and rebuilt (1000000)"))
-                .addOption(value("--limits", "on|off", "take rate-limit buckets on every call (on)"));
+                .addOption(value("--limits", "on|off", "take rate-limit buckets on every call (on)"))
+                .addOption(value("--only", "all|rebuild", "everything, or only the log's rebuild and the reads "
+                        + "after it (all)"));
     }
 
     private static OptionSpec help() {

@@ -101,9 +101,13 @@ public final class Svc {
         if (!limits.equals("on") && !limits.equals("off")) {
             throw new Options.UsageError("--limits is on or off; got '" + limits + "'");
         }
+        String only = options.get("only", "all");
+        if (!only.equals("all") && !only.equals("rebuild")) {
+            throw new Options.UsageError("--only is all or rebuild; got '" + only + "'");
+        }
         int status;
         try {
-            status = BenchCommand.run(admin, each, events, limits.equals("on"), url -> {
+            status = BenchCommand.run(admin, each, events, limits.equals("on"), only.equals("rebuild"), url -> {
                 Map<String, Object> storage = new LinkedHashMap<>(PostgresLogins.of(url));
                 storage.put("spring.datasource.username", storage.get("spring.flyway.user"));
                 storage.remove("spring.datasource.password");

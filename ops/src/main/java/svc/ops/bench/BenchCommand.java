@@ -54,13 +54,15 @@ public final class BenchCommand {
     private final Duration each;
     private final long events;
     private final boolean limits;
+    private final boolean rebuildOnly;
     private final PrintStream out;
     private final PrintStream progress;
     private final Function<Path, String[]> embeddedArguments;
 
-    private BenchCommand(Duration each, long events, boolean limits, PrintStream out, PrintStream progress,
-            Function<Path, String[]> embeddedArguments) {
+    private BenchCommand(Duration each, long events, boolean limits, boolean rebuildOnly, PrintStream out,
+            PrintStream progress, Function<Path, String[]> embeddedArguments) {
         this.embeddedArguments = embeddedArguments;
+        this.rebuildOnly = rebuildOnly;
         this.each = each;
         this.events = events;
         this.limits = limits;
@@ -71,12 +73,13 @@ public final class BenchCommand {
     /**
      * Runs the bench in a scratch database on the server {@code adminUrl} names, with the bench's own context
      * started from {@code contextArguments} (the command line's context for a database URL); {@code limits} says
-     * whether the server takes rate-limit buckets on every call, as it does in service.
+     * whether the server takes rate-limit buckets on every call, as it does in service; {@code rebuildOnly} leaves
+     * out the appends and calls before the log is generated (item 1), for a rebuild measured on its own.
      */
-    public static int run(String adminUrl, Duration each, long events, boolean limits,
+    public static int run(String adminUrl, Duration each, long events, boolean limits, boolean rebuildOnly,
             Function<String, String[]> contextArguments, Function<Path, String[]> embeddedArguments)
             throws IOException, InterruptedException {
-        return new BenchCommand(each, events, limits, System.out, System.err, embeddedArguments)
+        return new BenchCommand(each, events, limits, rebuildOnly, System.out, System.err, embeddedArguments)
                 .run(adminUrl, contextArguments);
     }
 
@@ -104,6 +107,87 @@ public final class BenchCommand {
     private void measure(ConfigurableApplicationContext context, String[] arguments, String url, String token)
             throws IOException, InterruptedException {
         JdbcTemplate jdbc = new JdbcTemplate(context.getBean(DataSource.class));
+        Calls before = rebuildOnly ? null : calls(context, jdbc, url, token);
+
+        long units = Math.max(1, events / LogGenerator.PER_UNIT);
+        progress.printf("appending %,d events (%,d units) in batches of %,d, no server up...%n",
+                units * LogGenerator.PER_UNIT, units, APPEND_BATCH);
+        long generationStarted = System.nanoTime();
+        LogGenerator.Generated log = new LogGenerator(context.getBean(EventStorageEngine.class), APPEND_BATCH)
+                .generate(units, appended -> {
+                    if (appended % 100_000 < APPEND_BATCH) {
+                        progress.printf("  %,d appended%n", appended);
+                    }
+                });
+        double appendSeconds = (System.nanoTime() - generationStarted) / 1e9;
+
+        progress.println("rebuilding every projection from the whole log (./svc rebuild --all)...");
+        RebuildRate.Figures rebuild = RebuildRate.measure(arguments, jdbc, progress);
+        HeadTokens.moveToHead(jdbc, context.getBean(TransactionTemplate.class), context.getBean(TokenStore.class));
+
+        Load.Result reads;
+        Load.Result queries;
+        Memory second;
+        try (ServerProcess server = ServerProcess.start(url, limits)) {
+            ServerCalls calls = new ServerCalls(server.port(), token);
+            ServerMeters meters = new ServerMeters(server.managementPort());
+            calls.awaitGranted();
+            try (MemoryWatch memory = new MemoryWatch(meters)) {
+                awaitCaughtUp(meters);
+                calls.settle(LogGenerator.unitId(0), LogGenerator.TRUE_FROM.plus(Duration.ofDays(400)));
+                progress.printf("as-of reads at concurrency %d (warming up first)...%n", READ_CONCURRENCY);
+                Load.Call read = () -> asOfRead(calls, log);
+                Load.run(READ_CONCURRENCY, each.compareTo(Duration.ofSeconds(5)) < 0 ? each
+                        : Duration.ofSeconds(5), read);
+                reads = Load.run(READ_CONCURRENCY, each, read);
+                progress.printf("the same reads in the database alone, at concurrency %d...%n", READ_CONCURRENCY);
+                BitemporalReader reader = context.getBean(BitemporalReader.class);
+                queries = Load.run(READ_CONCURRENCY, each, () -> asOfQuery(reader, log));
+                second = Memory.of(memory, server);
+            }
+        }
+
+        Table figures = new Table("measure", "figure", "target", "met");
+        if (before != null) {
+            before.print(out, figures);
+        } else {
+            out.println();
+            out.println("Figures and targets:");
+        }
+        figures.row("log generated", String.format("%,d events (%,d corrections), %,d units, %.1f s = %s/s",
+                log.events(), log.corrections(), log.units(), appendSeconds,
+                Table.count(log.events() / appendSeconds)), "", "");
+        figures.row("rebuild, " + rebuild.projections() + " projections",
+                String.format("%,d events in %.1f s = %s events/s", rebuild.events(), rebuild.seconds(),
+                        Table.count(rebuild.perSecond())), ">= 40,000/s", met(rebuild.perSecond() >= 40_000));
+        figures.row("INSERT ... SELECT of the same log rows", String.format("%,d rows in %.1f s = %s rows/s",
+                rebuild.copied(), rebuild.copySeconds(), Table.count(rebuild.copiedPerSecond())), "", "");
+        figures.row("rebuild / in-database copy", String.format("%.0f%%",
+                100 * rebuild.perSecond() / rebuild.copiedPerSecond()), ">= 25%",
+                met(rebuild.perSecond() >= rebuild.copiedPerSecond() / 4));
+        figures.row("as-of read p50, concurrency 8", Table.millis(reads.latencies().millisAt(50)), "", "");
+        figures.row("as-of read p99, concurrency 8", Table.millis(reads.latencies().millisAt(99)), "< 10 ms",
+                met(reads.latencies().millisAt(99) < 10));
+        figures.row("as-of reads", Table.count(reads.perSecond()) + "/s, " + Table.count(reads.latencies().count())
+                + " timed", "", "");
+        figures.row("the same query in the database alone, p50 / p99", Table.millis(queries.latencies().millisAt(50))
+                + " / " + Table.millis(queries.latencies().millisAt(99)), "", "");
+        Memory most = before == null ? second : before.first().with(second);
+        figures.row("server heap used, most of " + most.samples() + " samples"
+                        + (before == null ? "" : " (both servers)"),
+                Table.megabytes(most.heap()), "within " + ServerProcess.HEAP,
+                met(!most.outOfMemory() && most.heap() <= 512L * 1024 * 1024));
+        figures.row("server peak resident memory (VmHWM)",
+                most.resident() < 0 ? "not known here" : Table.megabytes(most.resident()), "", "");
+        figures.print(out);
+        if (most.failures() > 0) {
+            progress.printf("%d heap samples failed (last: %s)%n", most.failures(), most.lastFailure());
+        }
+    }
+
+    /** Item 1: appends and each kind of call, on a server over the scratch database and on one over the embedded H2. */
+    private Calls calls(ConfigurableApplicationContext context, JdbcTemplate jdbc, String url, String token)
+            throws IOException, InterruptedException {
         Table appends = new Table("concurrency", "raw insert+commit/s", "raw + clock lock/s", "Axon engine alone/s",
                 "command in process/s", "command over HTTP/s", "HTTP / raw", "settle over HTTP/s",
                 "10 tenants over HTTP/s");
@@ -164,103 +248,44 @@ public final class BenchCommand {
             }
         }
         CallLatencies embedded = embeddedLatencies();
+        return new Calls(appends, at1, at32, latencies, embedded, first);
+    }
 
-        long units = Math.max(1, events / LogGenerator.PER_UNIT);
-        progress.printf("appending %,d events (%,d units) in batches of %,d, no server up...%n",
-                units * LogGenerator.PER_UNIT, units, APPEND_BATCH);
-        long generationStarted = System.nanoTime();
-        LogGenerator.Generated log = new LogGenerator(context.getBean(EventStorageEngine.class), APPEND_BATCH)
-                .generate(units, appended -> {
-                    if (appended % 100_000 < APPEND_BATCH) {
-                        progress.printf("  %,d appended%n", appended);
-                    }
-                });
-        double appendSeconds = (System.nanoTime() - generationStarted) / 1e9;
+    /** What item 1 measured, printed before the rest. */
+    private record Calls(Table appends, double[] at1, double[] at32, CallLatencies latencies,
+            CallLatencies embedded, Memory first) {
 
-        progress.println("rebuilding every projection from the whole log (./svc rebuild --all)...");
-        RebuildRate.Figures rebuild = RebuildRate.measure(arguments, jdbc, progress);
-        HeadTokens.moveToHead(jdbc, context.getBean(TransactionTemplate.class), context.getBean(TokenStore.class));
-
-        Load.Result reads;
-        Load.Result queries;
-        Memory second;
-        try (ServerProcess server = ServerProcess.start(url, limits)) {
-            ServerCalls calls = new ServerCalls(server.port(), token);
-            ServerMeters meters = new ServerMeters(server.managementPort());
-            calls.awaitGranted();
-            try (MemoryWatch memory = new MemoryWatch(meters)) {
-                awaitCaughtUp(meters);
-                calls.settle(LogGenerator.unitId(0), LogGenerator.TRUE_FROM.plus(Duration.ofDays(400)));
-                progress.printf("as-of reads at concurrency %d (warming up first)...%n", READ_CONCURRENCY);
-                Load.Call read = () -> asOfRead(calls, log);
-                Load.run(READ_CONCURRENCY, each.compareTo(Duration.ofSeconds(5)) < 0 ? each
-                        : Duration.ofSeconds(5), read);
-                reads = Load.run(READ_CONCURRENCY, each, read);
-                progress.printf("the same reads in the database alone, at concurrency %d...%n", READ_CONCURRENCY);
-                BitemporalReader reader = context.getBean(BitemporalReader.class);
-                queries = Load.run(READ_CONCURRENCY, each, () -> asOfQuery(reader, log));
-                second = Memory.of(memory, server);
-            }
-        }
-
-        out.println();
-        out.println("Appends, one per transaction (per second):");
-        appends.print(out);
-        out.println();
-        out.println("Each call, one after another on each thread, beside the server's liveness:");
-        latencies.print(out);
-        out.println();
-        out.println("The same on the embedded H2 (./svc serve --data over a scratch folder):");
-        embedded.print(out);
-        out.println();
-        out.println("Figures and targets:");
-        Table figures = new Table("measure", "figure", "target", "met");
-        double settleOverRecord = latencies.p50(1, CallLatencies.SETTLE) / latencies.p50(1, CallLatencies.RECORD);
-        figures.row("act/settle p50 / act/record p50, concurrency 1", String.format("%.1fx", settleOverRecord),
-                "<= 3x", met(settleOverRecord <= 3));
-        double embeddedSettleOverRecord = embedded.p50(1, CallLatencies.SETTLE)
-                / embedded.p50(1, CallLatencies.RECORD);
-        figures.row("the same on the embedded H2", String.format("%.1fx", embeddedSettleOverRecord), "<= 3x",
-                met(embeddedSettleOverRecord <= 3));
-        figures.row("commands over HTTP at concurrency 1 / raw ceiling",
-                String.format("%s / %s = %.0f%%", Table.count(at1[0]), Table.count(at1[1]), 100 * at1[0] / at1[1]),
-                ">= 10%", met(at1[0] >= at1[1] / 10));
-        figures.row("commands over HTTP at concurrency 32 / raw ceiling",
-                String.format("%s / %s = %.0f%%", Table.count(at32[0]), Table.count(at32[1]),
-                        100 * at32[0] / at32[1]), ">= 25%", met(at32[0] >= at32[1] / 4));
-        figures.row("commands in process at concurrency 32 / raw ceiling",
-                String.format("%s / %s = %.0f%%", Table.count(at32[2]), Table.count(at32[1]),
-                        100 * at32[2] / at32[1]), ">= 50%", met(at32[2] >= at32[1] / 2));
-        figures.row("act/settle over HTTP at concurrency 32 / raw ceiling",
-                String.format("%s / %s = %.0f%%", Table.count(at32[3]), Table.count(at32[1]),
-                        100 * at32[3] / at32[1]), ">= 20%", met(at32[3] >= at32[1] / 5));
-        figures.row("log generated", String.format("%,d events (%,d corrections), %,d units, %.1f s = %s/s",
-                log.events(), log.corrections(), log.units(), appendSeconds,
-                Table.count(log.events() / appendSeconds)), "", "");
-        figures.row("rebuild, " + rebuild.projections() + " projections",
-                String.format("%,d events in %.1f s = %s events/s", rebuild.events(), rebuild.seconds(),
-                        Table.count(rebuild.perSecond())), ">= 40,000/s", met(rebuild.perSecond() >= 40_000));
-        figures.row("INSERT ... SELECT of the same log rows", String.format("%,d rows in %.1f s = %s rows/s",
-                rebuild.copied(), rebuild.copySeconds(), Table.count(rebuild.copiedPerSecond())), "", "");
-        figures.row("rebuild / in-database copy", String.format("%.0f%%",
-                100 * rebuild.perSecond() / rebuild.copiedPerSecond()), ">= 25%",
-                met(rebuild.perSecond() >= rebuild.copiedPerSecond() / 4));
-        figures.row("as-of read p50, concurrency 8", Table.millis(reads.latencies().millisAt(50)), "", "");
-        figures.row("as-of read p99, concurrency 8", Table.millis(reads.latencies().millisAt(99)), "< 10 ms",
-                met(reads.latencies().millisAt(99) < 10));
-        figures.row("as-of reads", Table.count(reads.perSecond()) + "/s, " + Table.count(reads.latencies().count())
-                + " timed", "", "");
-        figures.row("the same query in the database alone, p50 / p99", Table.millis(queries.latencies().millisAt(50))
-                + " / " + Table.millis(queries.latencies().millisAt(99)), "", "");
-        Memory most = first.with(second);
-        figures.row("server heap used, most of " + most.samples() + " samples (both servers)",
-                Table.megabytes(most.heap()), "within " + ServerProcess.HEAP,
-                met(!most.outOfMemory() && most.heap() <= 512L * 1024 * 1024));
-        figures.row("server peak resident memory (VmHWM)",
-                most.resident() < 0 ? "not known here" : Table.megabytes(most.resident()), "", "");
-        figures.print(out);
-        if (most.failures() > 0) {
-            progress.printf("%d heap samples failed (last: %s)%n", most.failures(), most.lastFailure());
+        void print(PrintStream out, Table figures) {
+            out.println();
+            out.println("Appends, one per transaction (per second):");
+            appends.print(out);
+            out.println();
+            out.println("Each call, one after another on each thread, beside the server's liveness:");
+            latencies.print(out);
+            out.println();
+            out.println("The same on the embedded H2 (./svc serve --data over a scratch folder):");
+            embedded.print(out);
+            out.println();
+            out.println("Figures and targets:");
+            double settleOverRecord = latencies.p50(1, CallLatencies.SETTLE) / latencies.p50(1, CallLatencies.RECORD);
+            figures.row("act/settle p50 / act/record p50, concurrency 1", String.format("%.1fx", settleOverRecord),
+                    "<= 3x", met(settleOverRecord <= 3));
+            double embeddedSettleOverRecord = embedded.p50(1, CallLatencies.SETTLE)
+                    / embedded.p50(1, CallLatencies.RECORD);
+            figures.row("the same on the embedded H2", String.format("%.1fx", embeddedSettleOverRecord), "<= 3x",
+                    met(embeddedSettleOverRecord <= 3));
+            figures.row("commands over HTTP at concurrency 1 / raw ceiling",
+                    String.format("%s / %s = %.0f%%", Table.count(at1[0]), Table.count(at1[1]),
+                            100 * at1[0] / at1[1]), ">= 10%", met(at1[0] >= at1[1] / 10));
+            figures.row("commands over HTTP at concurrency 32 / raw ceiling",
+                    String.format("%s / %s = %.0f%%", Table.count(at32[0]), Table.count(at32[1]),
+                            100 * at32[0] / at32[1]), ">= 25%", met(at32[0] >= at32[1] / 4));
+            figures.row("commands in process at concurrency 32 / raw ceiling",
+                    String.format("%s / %s = %.0f%%", Table.count(at32[2]), Table.count(at32[1]),
+                            100 * at32[2] / at32[1]), ">= 50%", met(at32[2] >= at32[1] / 2));
+            figures.row("act/settle over HTTP at concurrency 32 / raw ceiling",
+                    String.format("%s / %s = %.0f%%", Table.count(at32[3]), Table.count(at32[1]),
+                            100 * at32[3] / at32[1]), ">= 20%", met(at32[3] >= at32[1] / 5));
         }
     }
 

@@ -34,14 +34,20 @@ import svc.command.store.AxonSettings;
 import svc.command.store.AxonStorageConfig;
 import svc.ops.Progress;
 import svc.projections.bitemporal.BitemporalStore;
+import svc.projections.bitemporal.RecordedFold;
 
 /**
  * A rebuild of projections from the log into the fresh tables while the service answers from the live ones:
  * <ol>
  * <li>each projection's job starts over (fresh rows of it cleared) or resumes where an earlier run stopped;</li>
  * <li>the log is read in large batches from the lowest job position, each batch handled by every projection that
- * has not handled it yet, in one transaction with the jobs' new positions;</li>
- * <li>once caught up, the live processors' claims are taken (every node's), the last events read, and, asked to
+ * has not handled it yet, in one transaction with the jobs' new positions; the bitemporal projections' changes are
+ * only recorded ({@code bt_change}), not applied;</li>
+ * <li>every unit of the projections' kinds is folded from its recorded changes at once
+ * ({@link svc.projections.bitemporal.RecordedFold}): each of its rows written once, instead of written, closed and
+ * rewritten as each change came;</li>
+ * <li>once caught up, the live processors' claims are taken (every node's), the last events read and applied one
+ * batch at a time as the live processors apply them, and, asked to
  * verify, the live tables brought to the same position and compared with the fresh ones;</li>
  * <li>the fresh rows are swapped in with the processors' tokens at the rebuild's position, and the claims released.
  * </li>
@@ -151,6 +157,7 @@ public final class Rebuild {
     private Outcome finish(List<RebuildTarget> targets, Map<String, RebuildJobs.Position> positions, boolean verify,
             long started) {
         long handled = pass(targets, positions, true);
+        fold(targets);
         List<RowDifference> differences = new ArrayList<>();
         try (ClaimHold hold = ClaimHold.take(jdbc, clock, owner, targets.stream().map(RebuildTarget::name)
                 .toList())) {
@@ -197,8 +204,12 @@ public final class Rebuild {
         });
     }
 
-    /** Reads the log from the lowest position until caught up; returns how many events it read. */
-    private long pass(List<RebuildTarget> targets, Map<String, RebuildJobs.Position> positions, boolean showProgress) {
+    /**
+     * Reads the log from the lowest position until caught up; returns how many events it read. The first pass only
+     * records the bitemporal changes (folded after it); the last, under the claims, applies them as they come.
+     */
+    private long pass(List<RebuildTarget> targets, Map<String, RebuildJobs.Position> positions, boolean first) {
+        boolean showProgress = first;
         TrackingToken from = lowest(positions);
         Long head = jdbc.queryForObject("SELECT MAX(globalindex) FROM domainevententry", Long.class);
         long start = from == null ? 0 : from.position().orElse(0);
@@ -211,7 +222,12 @@ public final class Rebuild {
                 List<TrackedEventMessage<?>> events = batch;
                 synchronized (jobRows) {
                     tables.fresh(() -> {
-                        store.inBatch(() -> handle(events, targets, positions));
+                        Runnable work = () -> handle(events, targets, positions);
+                        if (first) {
+                            store.recording(work);
+                        } else {
+                            store.inBatch(work);
+                        }
                         positions.forEach(jobs::advance);
                         return null;
                     });
@@ -235,6 +251,29 @@ public final class Rebuild {
             progress.finish();
         }
         return read;
+    }
+
+    /**
+     * Every unit of the targets' kinds folded from the changes recorded so far, over whatever rows an earlier,
+     * stopped run left: a page of units a transaction, so that a stopped fold costs only a fold again.
+     */
+    private void fold(List<RebuildTarget> targets) {
+        List<String> kinds = targets.stream().flatMap(target -> target.rows().stream())
+                .flatMap(owned -> owned.unitKinds().stream()).toList();
+        if (kinds.isEmpty()) {
+            return;
+        }
+        RecordedFold fold = store.recordedFold(kinds);
+        long points = tables.fresh(() -> {
+            fold.clear();
+            return fold.points();
+        });
+        Progress progress = new Progress("fold", points);
+        for (int read = tables.fresh(fold::next); read > 0; read = tables.fresh(fold::next)) {
+            progress.advance(read);
+        }
+        progress.finish();
+        tables.analyze(FreshTables.SCHEMA, targets);
     }
 
     private static void handle(List<TrackedEventMessage<?>> batch, List<RebuildTarget> targets,

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.List;
 import java.util.Map;
 import org.springframework.jdbc.core.JdbcTemplate;
 
@@ -49,7 +50,33 @@ public final class BitemporalStore {
             work.run();
             return;
         }
-        Batch batch = begin();
+        held(work, begin());
+    }
+
+    /**
+     * Runs the work with the change points it applies written to {@code bt_change} at its end and no row of
+     * {@code bt_unit} written: a rebuild records the whole log so, then folds every unit at once
+     * ({@link #recordedFold}).
+     */
+    public void recording(Runnable work) {
+        if (open.get() != null) {
+            throw new IllegalStateException("a batch of changes is already open on this thread");
+        }
+        ChangeBatch changes = new ChangeBatch();
+        open.set(changes);
+        held(work, new Batch(changes, true));
+    }
+
+    /** Folds the recorded changes of these kinds into fresh rows of {@code bt_unit}, some units at a time. */
+    public RecordedFold recordedFold(List<String> kinds) {
+        return recordedFold(kinds, RecordedFold.PAGE_POINTS);
+    }
+
+    RecordedFold recordedFold(List<String> kinds, int pagePoints) {
+        return new RecordedFold(jdbc, folds, json, kinds, pagePoints);
+    }
+
+    private static void held(Runnable work, Batch batch) {
         try {
             work.run();
         } catch (RuntimeException | Error e) {
@@ -69,20 +96,26 @@ public final class BitemporalStore {
         }
         ChangeBatch changes = new ChangeBatch();
         open.set(changes);
-        return new Batch(changes);
+        return new Batch(changes, false);
     }
 
     /** Changes held back on one thread. */
     public final class Batch {
         private final ChangeBatch changes;
+        private final boolean recordOnly;
 
-        private Batch(ChangeBatch changes) {
+        private Batch(ChangeBatch changes, boolean recordOnly) {
             this.changes = changes;
+            this.recordOnly = recordOnly;
         }
 
         public void apply() {
             discard();
-            changes.apply(jdbc, folds, json);
+            if (recordOnly) {
+                changes.record(jdbc, json);
+            } else {
+                changes.apply(jdbc, folds, json);
+            }
         }
 
         public void discard() {

@@ -47,6 +47,21 @@ final class ChangeBatch {
         writes.flush(jdbc);
     }
 
+    /**
+     * Writes only the change points, for a fold of every unit later ({@link RecordedFold}): no unit is read and no
+     * row of {@code bt_unit} written. A change is not checked against those applied before: only a rebuild, which
+     * reads each event once, records.
+     */
+    void record(JdbcTemplate jdbc, ObjectMapper json) {
+        RowWrites writes = new RowWrites(json);
+        for (UnitChange change : changes) {
+            for (ChangePoint point : change.points()) {
+                writes.point(change, point);
+            }
+        }
+        writes.flush(jdbc);
+    }
+
     /** The views of every unit touched, from the earliest valid time and the lowest log position of the batch. */
     private Map<String, UnitView> load(JdbcTemplate jdbc, ObjectMapper json) {
         Instant from = changes.stream().flatMap(change -> change.points().stream()).map(ChangePoint::valid)

@@ -18,17 +18,32 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * go before inserts, so PostgreSQL's no-overlap constraint never sees a new row beside the one it replaces.
  */
 final class RowWrites {
+    static final String INSERT_CHANGE = "INSERT INTO bt_change (unit_id, kind, tenant, seq, sub, valid, recorded, op) "
+            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+    static final String INSERT_UNIT = "INSERT INTO bt_unit (unit_id, kind, tenant, place, valid_from, valid_to, "
+            + "sys_from, sys_to, created_seq, closed_seq, present, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+
     private final ObjectMapper json;
+    private final boolean pointsStored;
     private final List<Object[]> points = new ArrayList<>();
     private final List<Object[]> deletes = new ArrayList<>();
     private final List<Object[]> closes = new ArrayList<>();
     private final Map<Key, Insert> inserts = new LinkedHashMap<>();
 
     RowWrites(ObjectMapper json) {
+        this(json, false);
+    }
+
+    /** {@code pointsStored}: the change points are in {@code bt_change} already (a fold of recorded changes). */
+    RowWrites(ObjectMapper json, boolean pointsStored) {
         this.json = json;
+        this.pointsStored = pointsStored;
     }
 
     void point(UnitChange change, ChangePoint point) {
+        if (pointsStored) {
+            return;
+        }
         points.add(new Object[] {change.unitId(), change.kind(), change.tenant(), change.seq(), point.sub(),
                 at(point.valid()), at(change.recorded()), write(point.op())});
     }
@@ -62,8 +77,7 @@ final class RowWrites {
 
     void flush(JdbcTemplate jdbc) {
         if (!points.isEmpty()) {
-            jdbc.batchUpdate("INSERT INTO bt_change (unit_id, kind, tenant, seq, sub, valid, recorded, op) "
-                    + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", points);
+            jdbc.batchUpdate(INSERT_CHANGE, points);
         }
         if (!deletes.isEmpty()) {
             jdbc.batchUpdate("DELETE FROM bt_unit WHERE unit_id = ? AND valid_from = ? AND sys_from = ?", deletes);
@@ -73,9 +87,7 @@ final class RowWrites {
                     + "WHERE unit_id = ? AND valid_from = ? AND sys_from = ?", closes);
         }
         if (!inserts.isEmpty()) {
-            jdbc.batchUpdate("INSERT INTO bt_unit (unit_id, kind, tenant, place, valid_from, valid_to, sys_from, "
-                            + "sys_to, created_seq, closed_seq, present, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    inserts.values().stream().map(Insert::arguments).toList());
+            jdbc.batchUpdate(INSERT_UNIT, inserts.values().stream().map(Insert::arguments).toList());
         }
     }
 

@@ -18,6 +18,11 @@ public record OwnedRows(String table, String where, List<Object> arguments) {
         return List.of(new OwnedRows("bt_unit", where, arguments), new OwnedRows("bt_change", where, arguments));
     }
 
+    /** The unit kinds these rows are of, when they are rows of {@code bt_unit}; none otherwise. */
+    public List<String> unitKinds() {
+        return table.equals("bt_unit") ? arguments.stream().map(String.class::cast).toList() : List.of();
+    }
+
     public static OwnedRows wholeTable(String table) {
         return new OwnedRows(table, "1 = 1", List.of());
     }

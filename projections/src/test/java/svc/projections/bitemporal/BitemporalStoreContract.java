@@ -305,6 +305,42 @@ abstract class BitemporalStoreContract {
         assertThat(db.unitRows()).containsExactlyElementsOf(single);
     }
 
+    /**
+     * P6: recording a prefix of the log in batches, folding every unit from the recorded changes (pages of any size),
+     * then applying the rest one change at a time (a rebuild's three steps) writes exactly the rows of applying it
+     * all one change at a time, every column; folding again over the folded rows changes nothing.
+     */
+    @Test
+    void p6AFoldOfRecordedChangesWritesWhatSingleChangesWrite() {
+        theory().forAll(Logs.logs(family(), MAX_EVENTS), range(1, 12), range(1, 40), range(0, 100))
+                .checkAssert((generated, batchSize, pagePoints, recordedPercent) -> {
+                    db.clear();
+                    p6AFoldOfRecordedChangesWritesWhatSingleChangesWrite(generated, batchSize, pagePoints,
+                            recordedPercent);
+                });
+    }
+
+    private void p6AFoldOfRecordedChangesWritesWhatSingleChangesWrite(GeneratedLog generated, int batchSize,
+            int pagePoints, int recordedPercent) {
+        List<UnitChange> log = generated.changes();
+        db.feed(log);
+        List<UnitRow> single = db.unitRows();
+        List<Harness.ChangeRow> changes = db.changeRows();
+
+        db.clear();
+        int recorded = log.size() * recordedPercent / 100;
+        for (int i = 0; i < recorded; i += batchSize) {
+            db.recordInOneBatch(log.subList(i, Math.min(recorded, i + batchSize)));
+        }
+        db.foldRecorded(pagePoints);
+        db.feed(log.subList(recorded, log.size()));
+        assertThat(db.unitRows()).containsExactlyElementsOf(single);
+        assertThat(db.changeRows()).containsExactlyElementsOf(changes);
+
+        db.foldRecorded(pagePoints);
+        assertThat(db.unitRows()).containsExactlyElementsOf(single);
+    }
+
     /** Applying a change that was already applied (at once, or as a replay of the whole log) changes nothing. */
     @Test
     void applyingTheSameChangeAgainChangesNothing() {

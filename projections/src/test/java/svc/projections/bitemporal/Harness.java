@@ -85,6 +85,20 @@ final class Harness {
         transactions.executeWithoutResult(status -> store.inBatch(() -> changes.forEach(store::apply)));
     }
 
+    /** Records changes in one transaction without applying them, as a rebuild's first pass does. */
+    void recordInOneBatch(List<UnitChange> changes) {
+        transactions.executeWithoutResult(status -> store.recording(() -> changes.forEach(store::apply)));
+    }
+
+    /** Folds every recorded unit into fresh rows, a page of about {@code pagePoints} points a transaction. */
+    void foldRecorded(int pagePoints) {
+        RecordedFold fold = store.recordedFold(List.copyOf(ProjectionsConfig.folds().keySet()), pagePoints);
+        transactions.executeWithoutResult(status -> fold.clear());
+        while (Boolean.TRUE.equals(transactions.execute(status -> fold.next() > 0))) {
+            // each page in a transaction of its own, as a rebuild folds
+        }
+    }
+
     void feed(List<UnitChange> log) {
         for (UnitChange change : log) {
             apply(change);
