@@ -31,6 +31,7 @@ final class RebuildCommand {
         double seconds = Math.max(outcome.took().toMillis() / 1000.0, 0.001);
         System.out.printf("rebuilt %s: %d events in %.1f s (%.0f events/s)%n", String.join(", ",
                 outcome.projections()), outcome.events(), seconds, outcome.events() / seconds);
+        System.out.println("  " + outcome.phasesLine());
         if (outcome.swapped()) {
             System.out.println("the fresh tables are in; the live processors go on from where the rebuild stopped");
             return 0;

@@ -160,6 +160,7 @@ public final class BenchCommand {
         figures.row("rebuild, " + rebuild.projections() + " projections",
                 String.format("%,d events in %.1f s = %s events/s", rebuild.events(), rebuild.seconds(),
                         Table.count(rebuild.perSecond())), ">= 40,000/s", met(rebuild.perSecond() >= 40_000));
+        figures.row("  its steps", rebuild.phases(), "", "");
         figures.row("INSERT ... SELECT of the same log rows", String.format("%,d rows in %.1f s = %s rows/s",
                 rebuild.copied(), rebuild.copySeconds(), Table.count(rebuild.copiedPerSecond())), "", "");
         figures.row("rebuild / in-database copy", String.format("%.0f%%",

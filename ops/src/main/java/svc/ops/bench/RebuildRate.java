@@ -36,13 +36,13 @@ final class RebuildRate {
             int copied = owner.update("INSERT INTO svc_bench_copy SELECT * FROM domainevententry");
             long took = System.nanoTime() - started;
             return new Figures(outcome.events(), outcome.took().toNanos() / 1e9, outcome.projections().size(),
-                    copied, took / 1e9);
+                    copied, took / 1e9, outcome.phasesLine());
         } finally {
             owner.execute("DROP TABLE svc_bench_copy");
         }
     }
 
-    record Figures(long events, double seconds, int projections, long copied, double copySeconds) {
+    record Figures(long events, double seconds, int projections, long copied, double copySeconds, String phases) {
         double perSecond() {
             return events / seconds;
         }

@@ -1,9 +1,17 @@
 package svc.projections.bitemporal;
 
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.OffsetDateTime;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+import org.springframework.dao.DataIntegrityViolationException;
 
 /** The examples on PostgreSQL: one database for the class, created on first use; skipped without PostgreSQL. */
 class BitemporalStorePostgresTest extends BitemporalStoreExamples {
+    private static final String ROW = "INSERT INTO bt_unit (unit_id, kind, tenant, valid_from, valid_to, sys_from, "
+            + "sys_to, created_seq, present, state) VALUES (?, 'hypothesis', 't', ?, ?, ?, ?, 1, TRUE, '{}')";
     private static Harness shared;
 
     @Override
@@ -20,5 +28,30 @@ class BitemporalStorePostgresTest extends BitemporalStoreExamples {
             shared.close();
             shared = null;
         }
+    }
+
+    @Test
+    void theDatabaseRefusesTwoRowsOfOneUnitOverlappingOnBothAxes() {
+        db.clear();
+        db.jdbc.update(ROW, "t/hypothesis/a", at(1), at(10), at(1), at(10));
+
+        assertThatThrownBy(() -> db.jdbc.update(ROW, "t/hypothesis/a", at(5), at(20), at(5), at(20)))
+                .isInstanceOf(DataIntegrityViolationException.class).hasMessageContaining("bt_unit_no_overlap");
+    }
+
+    @Test
+    void theDatabaseTakesRowsThatMeetButDoNotOverlapOrBelongToAnotherUnit() {
+        db.clear();
+        db.jdbc.update(ROW, "t/hypothesis/a", at(1), at(10), at(1), at(10));
+
+        assertThatCode(() -> {
+            db.jdbc.update(ROW, "t/hypothesis/a", at(10), at(20), at(1), at(10));
+            db.jdbc.update(ROW, "t/hypothesis/a", at(1), at(10), at(10), at(20));
+            db.jdbc.update(ROW, "t/hypothesis/b", at(1), at(10), at(1), at(10));
+        }).doesNotThrowAnyException();
+    }
+
+    private static OffsetDateTime at(int day) {
+        return OffsetDateTime.parse("2026-01-01T00:00:00Z").plusDays(day);
     }
 }
