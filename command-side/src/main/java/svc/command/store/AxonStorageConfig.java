@@ -34,6 +34,7 @@ import org.axonframework.spring.messaging.unitofwork.SpringTransactionManager;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.jdbc.DataSourceProperties;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -68,6 +69,11 @@ public class AxonStorageConfig {
     }
 
     /** PostgreSQL and H2 report unique violations as SQLState 23505; the default resolver misses batch inserts. */
+    @Bean
+    static BeanPostProcessor fasterMetaData() {
+        return new FasterMetaData();
+    }
+
     @Bean
     public PersistenceExceptionResolver persistenceExceptionResolver() {
         return new SQLStateResolver("23505");
