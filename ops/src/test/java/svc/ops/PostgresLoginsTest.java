@@ -25,4 +25,10 @@ class PostgresLoginsTest {
         assertThat(PostgresLogins.of("jdbc:postgresql://db/svc")).containsEntry("spring.datasource.url",
                 "jdbc:postgresql://db/svc");
     }
+
+    @Test
+    void theServiceSendsABatchOfInsertsAsMultiRowInserts() {
+        assertThat(PostgresLogins.of("jdbc:postgresql://db/svc"))
+                .containsEntry("spring.datasource.hikari.data-source-properties.reWriteBatchedInserts", "true");
+    }
 }
