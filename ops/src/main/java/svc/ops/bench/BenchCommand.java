@@ -127,6 +127,7 @@ public final class BenchCommand {
 
         Load.Result reads;
         Load.Result queries;
+        WhileRebuilding.Figures during;
         Memory second;
         try (ServerProcess server = ServerProcess.start(url, limits)) {
             ServerCalls calls = new ServerCalls(server.port(), token);
@@ -143,6 +144,10 @@ public final class BenchCommand {
                 progress.printf("the same reads in the database alone, at concurrency %d...%n", READ_CONCURRENCY);
                 BitemporalReader reader = context.getBean(BitemporalReader.class);
                 queries = Load.run(READ_CONCURRENCY, each, () -> asOfQuery(reader, log));
+                progress.println("the same reads, and commands, while every projection is rebuilt beside the "
+                        + "server...");
+                during = WhileRebuilding.measure(arguments, calls, read, each, progress);
+                awaitCaughtUp(meters);
                 second = Memory.of(memory, server);
             }
         }
@@ -173,6 +178,16 @@ public final class BenchCommand {
                 + " timed", "", "");
         figures.row("the same query in the database alone, p50 / p99", Table.millis(queries.latencies().millisAt(50))
                 + " / " + Table.millis(queries.latencies().millisAt(99)), "", "");
+        double idle99 = reads.latencies().millisAt(99);
+        double busy99 = during.reads().latencies().millisAt(99);
+        figures.row("as-of read p99, idle / while every projection is rebuilt", String.format("%s / %s = %.1fx",
+                Table.millis(idle99), Table.millis(busy99), busy99 / idle99), "<= 2x", met(busy99 <= 2 * idle99));
+        figures.row("commands over HTTP (one caller) while it is rebuilt", Table.count(during.commands().perSecond())
+                + "/s, p99 " + Table.millis(during.commands().latencies().millisAt(99)), "flowing",
+                met(during.commands().latencies().count() > 0));
+        figures.row("that rebuild, beside the serving server", String.format("%,d events in %.1f s = %s events/s",
+                during.rebuild().events(), during.rebuild().took().toNanos() / 1e9,
+                Table.count(during.rebuildPerSecond())), "", "");
         Memory most = before == null ? second : before.first().with(second);
         figures.row("server heap used, most of " + most.samples() + " samples"
                         + (before == null ? "" : " (both servers)"),
