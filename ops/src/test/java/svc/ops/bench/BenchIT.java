@@ -54,7 +54,11 @@ class BenchIT {
                 "log generated", "2,000 events (400 corrections), 200 units", "rebuild, 14 projections",
                 "INSERT ... SELECT of the same log rows", "rebuild / in-database copy",
                 "as-of read p50, concurrency 8", "as-of read p99, concurrency 8", "server heap used",
-                "the same query in the database alone, p50 / p99", "server peak resident memory (VmHWM)");
+                "the same query in the database alone, p50 / p99", "server peak resident memory (VmHWM)",
+                "as-of read p99, idle / while every projection is rebuilt",
+                "commands over HTTP (one caller) while it is rebuilt", "that rebuild, beside the serving server");
+        assertThat(out).containsPattern("(?m)^  its steps +read the log [0-9.]+ s, fold [0-9.]+ s, "
+                + "last events, under the claims [0-9.]+ s, swap [0-9.]+ s, analyze [0-9.]+ s");
 
         Matcher scratch = Pattern.compile("scratch database (svc_bench_[0-9a-f]+)").matcher(out);
         assertThat(scratch.find()).as(out).isTrue();
