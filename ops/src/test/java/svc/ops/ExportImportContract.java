@@ -4,12 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.Writer;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,7 +24,6 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.boot.web.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -47,11 +41,7 @@ import svc.query.api.HistoryEntry;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class ExportImportContract {
-    private static final ObjectMapper JSON = new ObjectMapper();
-    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
-    private static final String TENANT = "demo";
-    private static final List<String> TRUE_ONS = List.of("2026-01-01", "2026-02-20", "2026-03-05", "2030-01-01");
-    private static final int UNITS_PER_KIND = 3;
+    private static final String TENANT = DemoAnswers.TENANT;
 
     private ConfigurableApplicationContext original;
     private ConfigurableApplicationContext copy;
@@ -114,42 +104,18 @@ abstract class ExportImportContract {
 
     @Test
     void unitsOfEveryKindReadTheSameOnBothForEveryPairOfDates() throws Exception {
-        List<String> knownOns = knownOns();
-        Reads reads = original.getBean(Reads.class);
-        Map<String, List<String>> byKind = new java.util.TreeMap<>();
-        for (String unitId : original.getBean(JdbcTemplate.class).queryForList("SELECT DISTINCT aggregateidentifier "
-                + "FROM domainevententry WHERE aggregateidentifier LIKE ? ORDER BY aggregateidentifier",
-                String.class, TENANT + "/%")) {
-            String[] parts = unitId.split("/", 3);
-            if (parts.length == 3 && reads.kinds().contains(parts[1])) {
-                List<String> ids = byKind.computeIfAbsent(parts[1], kind -> new ArrayList<>());
-                if (ids.size() < UNITS_PER_KIND) {
-                    ids.add(parts[2]);
-                }
-            }
-        }
-        assertThat(byKind).containsKey("hypothesis").hasSizeGreaterThan(2);
-        String originalToken = original.getBean(TokenIssuer.class).issue("admin", Duration.ofHours(1));
-        String copyToken = copy.getBean(TokenIssuer.class).issue("admin", Duration.ofHours(1));
-        int found = 0;
-        int asked = 0;
-        for (Map.Entry<String, List<String>> kind : byKind.entrySet()) {
-            for (String id : kind.getValue()) {
-                String input = JSON.createObjectNode().set("unit",
-                        JSON.createObjectNode().put("kind", kind.getKey()).put("id", id)).toString();
-                for (String knownOn : knownOns) {
-                    assertSame(original, originalToken, copy, copyToken, "read/history", input, null, knownOn);
-                    for (String trueOn : TRUE_ONS) {
-                        asked++;
-                        if (assertSame(original, originalToken, copy, copyToken, "read/unit", input, trueOn,
-                                knownOn)) {
-                            found++;
-                        }
-                    }
-                }
-            }
-        }
-        assertThat(found).as("reads that found their unit").isGreaterThan(asked / 4);
+        List<DemoAnswers.Question> questions = DemoAnswers.questions(original,
+                DemoAnswers.knownOns(recordedTimes()));
+        assertThat(questions.stream().map(DemoAnswers.Question::input).filter(i -> i.contains("hypothesis"))
+                .distinct()).hasSizeGreaterThan(2);
+        Map<DemoAnswers.Question, JsonNode> expected = DemoAnswers.answers(original, questions);
+
+        Map<DemoAnswers.Question, JsonNode> actual = DemoAnswers.answers(copy, questions);
+
+        questions.forEach(question -> assertThat(actual.get(question)).as("%s", question)
+                .isEqualTo(expected.get(question)));
+        long unitReads = questions.stream().filter(question -> question.route().equals("read/unit")).count();
+        assertThat(DemoAnswers.unitsFound(expected)).as("reads that found their unit").isGreaterThan(unitReads / 4);
     }
 
     /** Every bitemporal row and change point, as a worker reads them (past row-level security, writing nothing). */
@@ -214,27 +180,11 @@ abstract class ExportImportContract {
         List<String> listed = printed.toString(StandardCharsets.UTF_8).lines().skip(1)
                 .map(line -> line.split("\\s+")[0]).toList();
         String input = "{\"unit\":{\"kind\":\"hypothesis\",\"id\":\"h-pricing\"}}";
-        JsonNode answer = call(copy, copy.getBean(TokenIssuer.class).issue("admin", Duration.ofHours(1)),
+        JsonNode answer = DemoAnswers.call(copy, copy.getBean(TokenIssuer.class).issue("admin", Duration.ofHours(1)),
                 "read/history", input, null, justBefore).get("answer");
         List<String> answered = new ArrayList<>();
         answer.forEach(entry -> answered.add(entry.get("seq").asText()));
         assertThat(listed).containsExactly("0", "1").isEqualTo(answered);
-    }
-
-    /** Before the first recorded time, between consecutive ones (a spread of them), at the last, and after it. */
-    private List<String> knownOns() throws Exception {
-        List<Instant> recorded = new ArrayList<>(recordedTimes());
-        List<String> dates = new ArrayList<>();
-        dates.add(recorded.get(0).minus(1, ChronoUnit.MICROS).toString());
-        int step = Math.max(1, recorded.size() / 4);
-        for (int i = 0; i + 1 < recorded.size(); i += step) {
-            Instant from = recorded.get(i);
-            Instant to = recorded.get(i + 1);
-            dates.add(from.plus(Duration.between(from, to).dividedBy(2)).truncatedTo(ChronoUnit.MICROS).toString());
-        }
-        dates.add(recorded.get(recorded.size() - 1).toString());
-        dates.add(recorded.get(recorded.size() - 1).plusMillis(1).toString());
-        return dates;
     }
 
     private TreeSet<Instant> recordedTimes() throws Exception {
@@ -244,36 +194,6 @@ abstract class ExportImportContract {
             times.add(LoggedEvent.parse(json, line).recorded(json));
         }
         return times;
-    }
-
-    /** True when the original found the unit; either way the copy answered the same status and body. */
-    private static boolean assertSame(ConfigurableApplicationContext one, String oneToken,
-            ConfigurableApplicationContext other, String otherToken, String route, String input, String trueOn,
-            String knownOn) throws Exception {
-        JsonNode expected = call(one, oneToken, route, input, trueOn, knownOn);
-        JsonNode actual = call(other, otherToken, route, input, trueOn, knownOn);
-        assertThat(actual).as("%s %s true on %s known on %s", route, input, trueOn, knownOn).isEqualTo(expected);
-        return expected.get("status").asInt() == 200;
-    }
-
-    /** The status and, for an answer, its body; for a refusal, its code (the run differs from server to server). */
-    private static JsonNode call(ConfigurableApplicationContext server, String token, String route, String input,
-            String trueOn, String knownOn) throws Exception {
-        int port = ((WebServerApplicationContext) server).getWebServer().getPort();
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/v1/" + route))
-                .timeout(Duration.ofSeconds(60))
-                .header("Content-Type", "application/json")
-                .header("Authorization", "Bearer " + token)
-                .header("Svc-Scope", "tenant/" + TENANT)
-                .header("Svc-As-Known-On", knownOn)
-                .POST(HttpRequest.BodyPublishers.ofString(input));
-        if (trueOn != null) {
-            request.header("Svc-As-True-On", trueOn);
-        }
-        HttpResponse<String> response = HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
-        JsonNode reply = JSON.readTree(response.body());
-        return JSON.createObjectNode().put("status", response.statusCode())
-                .set("answer", response.statusCode() == 200 ? reply.get("body") : reply.get("code"));
     }
 
     private static ConfigurableApplicationContext server(Map<String, Object> storage, boolean demo) {

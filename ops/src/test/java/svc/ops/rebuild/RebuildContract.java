@@ -2,14 +2,18 @@ package svc.ops.rebuild;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -25,6 +29,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.support.TransactionTemplate;
 import svc.command.api.RecordHypothesis;
 import svc.command.api.UnitIds;
+import svc.ops.DemoAnswers;
 import svc.ops.SvcApplication;
 import svc.ops.TestStorage;
 import svc.projections.rows.RowScope;
@@ -67,8 +72,10 @@ abstract class RebuildContract {
 
     @Test
     @Order(1)
-    void aVerifiedRebuildOfEveryProjectionFindsTheLiveTablesEqualAndSwapsThemIn() {
+    void aVerifiedRebuildOfEveryProjectionFindsTheLiveTablesEqualAndSwapsThemIn() throws Exception {
         List<Map<String, Object>> before = liveRows();
+        List<DemoAnswers.Question> questions = DemoAnswers.questions(server, DemoAnswers.knownOns(recordedTimes()));
+        Map<DemoAnswers.Question, JsonNode> answered = DemoAnswers.answers(server, questions);
 
         Rebuild.Outcome outcome = rebuild(List.of(), true, true);
 
@@ -81,6 +88,16 @@ abstract class RebuildContract {
                 .satisfies(row -> assertThat(((Number) row.values().iterator().next()).longValue()).isZero());
         assertThat(query("SELECT processor FROM svc_rebuild.rebuild_job")).isEmpty();
         assertThat(query("SELECT owner FROM tokenentry WHERE owner LIKE 'rebuild:%'")).isEmpty();
+        Map<DemoAnswers.Question, JsonNode> again = DemoAnswers.answers(server, questions);
+        questions.forEach(question -> assertThat(again.get(question)).as("%s", question)
+                .isEqualTo(answered.get(question)));
+        assertThat(DemoAnswers.unitsFound(answered)).isPositive();
+    }
+
+    /** Every recorded time of a change point: the moments between which answers as known on could differ. */
+    private TreeSet<Instant> recordedTimes() {
+        return asProjector(jdbc -> jdbc.queryForList("SELECT DISTINCT recorded FROM bt_change", OffsetDateTime.class))
+                .stream().map(OffsetDateTime::toInstant).collect(Collectors.toCollection(TreeSet::new));
     }
 
     @Test
