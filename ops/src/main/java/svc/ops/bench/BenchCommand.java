@@ -33,6 +33,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 import svc.command.api.GiveGrant;
 import svc.command.api.GrantIds;
 import svc.command.api.UnitIds;
+import svc.command.store.AxonSettings;
 import svc.command.store.AxonStorageConfig;
 import svc.gateway.auth.TokenIssuer;
 import svc.ops.SvcApplication;
@@ -100,9 +101,9 @@ public final class BenchCommand {
     }
 
     /**
-     * Appends with a server up; then, the server stopped, the log generated and rebuilt (live catch-up of a million
-     * events would take far longer than a rebuild, and is not what is measured); then reads from a second server
-     * over the rebuilt tables.
+     * Appends with a server up; then, the server stopped, the log generated and rebuilt (a server catching up on the
+     * whole log would take longer than the rebuild); then a second server over the rebuilt tables catches up on
+     * bursts of a fifth as many events again ({@link CatchUpRate}), and reads.
      */
     private void measure(ConfigurableApplicationContext context, String[] arguments, String url, String token)
             throws IOException, InterruptedException {
@@ -123,8 +124,10 @@ public final class BenchCommand {
 
         progress.println("rebuilding every projection from the whole log (./svc rebuild --all)...");
         RebuildRate.Figures rebuild = RebuildRate.measure(arguments, jdbc, progress);
-        HeadTokens.moveToHead(jdbc, context.getBean(TransactionTemplate.class), context.getBean(TokenStore.class));
+        HeadTokens.moveToHead(jdbc, context.getBean(TransactionTemplate.class), context.getBean(TokenStore.class),
+                context.getBean(AxonSettings.class).segments());
 
+        CatchUpRate.Figures catchUp;
         Load.Result reads;
         Load.Result queries;
         WhileRebuilding.Figures during;
@@ -135,6 +138,21 @@ public final class BenchCommand {
             calls.awaitGranted();
             try (MemoryWatch memory = new MemoryWatch(meters)) {
                 awaitCaughtUp(meters);
+                long burst = Math.max(1, units / 5);
+                progress.printf("bursts of %,d events appended at once beside the server, each until it has them all "
+                        + "(the first untimed)...%n", burst * LogGenerator.PER_UNIT);
+                LogGenerator generator = new LogGenerator(context.getBean(EventStorageEngine.class), APPEND_BATCH);
+                long[] next = {units};
+                CatchUpRate.Step append = () -> {
+                    long first = next[0];
+                    next[0] += burst;
+                    return generator.generate(first, burst, appended -> {
+                    }).events();
+                };
+                catchUp = CatchUpRate.measure(append, () -> {
+                    awaitCaughtUp(meters);
+                    return 0;
+                });
                 calls.settle(LogGenerator.unitId(0), LogGenerator.TRUE_FROM.plus(Duration.ofDays(400)));
                 progress.printf("as-of reads at concurrency %d (warming up first)...%n", READ_CONCURRENCY);
                 Load.Call read = () -> asOfRead(calls, log);
@@ -171,6 +189,9 @@ public final class BenchCommand {
         figures.row("rebuild / in-database copy", String.format("%.0f%%",
                 100 * rebuild.perSecond() / rebuild.copiedPerSecond()), ">= 25%",
                 met(rebuild.perSecond() >= rebuild.copiedPerSecond() / 4));
+        figures.row("catch-up of a burst appended at once (appending it took " + String.format("%.1f s)",
+                catchUp.appendSeconds()), String.format("%,d events in %.1f s = %s events/s", catchUp.events(),
+                catchUp.seconds(), Table.count(catchUp.perSecond())), "", "");
         figures.row("as-of read p50, concurrency 8", Table.millis(reads.latencies().millisAt(50)), "", "");
         figures.row("as-of read p99, concurrency 8", Table.millis(reads.latencies().millisAt(99)), "< 10 ms",
                 met(reads.latencies().millisAt(99) < 10));

@@ -18,11 +18,16 @@ final class HeadTokens {
     private HeadTokens() {
     }
 
-    static void moveToHead(JdbcTemplate jdbc, TransactionTemplate transactions, TokenStore tokens) {
+    /** A processor that never ran (no server before the rebuild) gets its {@code segments} at the head. */
+    static void moveToHead(JdbcTemplate jdbc, TransactionTemplate transactions, TokenStore tokens, int segments) {
         Long head = jdbc.queryForObject("SELECT MAX(globalindex) FROM domainevententry", Long.class);
         GapAwareTrackingToken at = GapAwareTrackingToken.newInstance(head == null ? -1 : head, List.of());
         transactions.executeWithoutResult(status -> {
             for (String processor : LEFT_BY_REBUILDS) {
+                if (tokens.fetchSegments(processor).length == 0) {
+                    tokens.initializeTokenSegments(processor, segments, at);
+                    continue;
+                }
                 for (int segment : tokens.fetchSegments(processor)) {
                     tokens.fetchToken(processor, segment);
                     tokens.storeToken(at, processor, segment);

@@ -55,12 +55,17 @@ public final class LogGenerator {
      * what was written and when it became known.
      */
     public Generated generate(long units, LongConsumer progress) {
+        return generate(0, units, progress);
+    }
+
+    /** As {@link #generate(long, LongConsumer)}, for the units numbered from {@code first} on. */
+    public Generated generate(long first, long units, LongConsumer progress) {
         String run = "run_bench_" + Long.toHexString(System.nanoTime());
         List<DomainEventMessage<?>> pending = new ArrayList<>(batch);
         long appended = 0;
         Instant firstRoundKnown = null;
         for (int seq = 0; seq < PER_UNIT; seq++) {
-            for (long n = 0; n < units; n++) {
+            for (long n = first; n < first + units; n++) {
                 pending.add(event(n, seq, run));
                 if (pending.size() == batch) {
                     storage.appendEvents(pending);

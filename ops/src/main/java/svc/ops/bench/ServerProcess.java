@@ -23,6 +23,8 @@ import java.util.concurrent.TimeUnit;
 final class ServerProcess implements AutoCloseable {
     static final String HEAP = "-Xmx512m";
     private static final String UNLIMITED = "1000000000";
+    /** Options for the servers' JVMs alone, such as a flight recording to profile them under the bench. */
+    static final String SERVER_OPTIONS = "SVC_BENCH_SERVER_OPTS";
 
     private final Process process;
     private final int port;
@@ -58,6 +60,10 @@ final class ServerProcess implements AutoCloseable {
                     "-Dsvc.limits.tenant.capacity=" + UNLIMITED, "-Dsvc.limits.tenant.refill-per-minute=" + UNLIMITED));
         } else {
             command.add("-Dsvc.limits.enabled=false");
+        }
+        String profiling = System.getenv(SERVER_OPTIONS);
+        if (profiling != null && !profiling.isBlank()) {
+            command.addAll(List.of(profiling.trim().split("\\s+")));
         }
         command.addAll(List.of("-jar", ownJar().toString(), "serve"));
         command.addAll(record);

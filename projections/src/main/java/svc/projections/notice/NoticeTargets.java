@@ -9,6 +9,7 @@ import org.springframework.stereotype.Component;
 import svc.command.api.NotificationRuleWritten;
 import svc.command.api.TellingRegistered;
 import svc.projections.ProjectionsEnabled;
+import svc.projections.rows.KeptForTransaction;
 
 /** The notices processor's table of who is told of what, kept from Telling and rule events. */
 @Component
@@ -21,6 +22,7 @@ class NoticeTargets {
 
     private final JdbcTemplate jdbc;
     private final ObjectMapper json;
+    private final KeptForTransaction<String, List<NoticeTarget>> enabled = new KeptForTransaction<>(this::read);
 
     NoticeTargets(JdbcTemplate jdbc, ObjectMapper json) {
         this.jdbc = jdbc;
@@ -41,11 +43,16 @@ class NoticeTargets {
 
     /** Disabling drops what was still waiting for it: nothing more is sent to it. */
     void disable(String targetId) {
+        enabled.forget();
         jdbc.update("UPDATE notice_target SET disabled = TRUE WHERE target_id = ?", targetId);
         jdbc.update("UPDATE notice SET state = 'dropped' WHERE target_id = ? AND state = 'pending'", targetId);
     }
 
     List<NoticeTarget> enabledIn(String tenant) {
+        return enabled.get(tenant);
+    }
+
+    private List<NoticeTarget> read(String tenant) {
         return jdbc.query("SELECT target_id, kind, place, told_of, digest, quiet_hours FROM notice_target "
                         + "WHERE tenant = ? AND disabled = FALSE ORDER BY target_id",
                 (rs, i) -> new NoticeTarget(rs.getString(1), rs.getString(2), rs.getString(3), texts(rs.getString(4)),
@@ -53,11 +60,13 @@ class NoticeTargets {
     }
 
     void forgetAll() {
+        enabled.forget();
         jdbc.update("DELETE FROM notice_target");
     }
 
     private void put(String targetId, String tenant, String kind, String name, String place, List<String> toldOf,
             String channel, String address, String sealedSecret, int triesBound, String quietHours, String digest) {
+        enabled.forget();
         jdbc.update("DELETE FROM notice_target WHERE target_id = ?", targetId);
         jdbc.update("INSERT INTO notice_target (target_id, tenant, kind, name, place, told_of, channel, address, "
                 + "sealed_secret, tries_bound, quiet_hours, digest, disabled) "

@@ -25,6 +25,7 @@ import svc.command.api.WorkflowStep;
 import svc.command.api.WorkflowWritten;
 import svc.command.store.AxonStorageConfig;
 import svc.projections.ProjectionsEnabled;
+import svc.projections.rows.KeptForTransaction;
 
 /**
  * The {@code workflow-runner}: new hypothesis events run the steps of the armed workflows they start. It reads the
@@ -45,6 +46,7 @@ class WorkflowRunner {
     private final JdbcTemplate jdbc;
     private final CommandGateway commands;
     private final EventStore events;
+    private final KeptForTransaction<String, List<Armed>> armedIn = new KeptForTransaction<>(this::readArmed);
 
     WorkflowRunner(JdbcTemplate jdbc, CommandGateway commands, EventStore events) {
         this.jdbc = jdbc;
@@ -54,6 +56,7 @@ class WorkflowRunner {
 
     @EventHandler
     void on(WorkflowWritten event) {
+        armedIn.forget();
         int updated = jdbc.update("UPDATE wf_runner SET starts_on = ? WHERE unit_id = ?", event.startsOn(),
                 event.unitId());
         if (updated == 0) {
@@ -65,6 +68,7 @@ class WorkflowRunner {
 
     @EventHandler
     void on(WorkflowArmed event) {
+        armedIn.forget();
         jdbc.update("UPDATE wf_runner SET armed = TRUE, armed_by = ? WHERE unit_id = ?", event.armedBy(),
                 event.unitId());
     }
@@ -94,10 +98,14 @@ class WorkflowRunner {
         if (ROUTE.equals(message.getMetaData().get(AxonStorageConfig.ROUTE))) {
             return List.of();
         }
+        return armedIn.get(UnitIds.tenantOf(hypothesisUnitId));
+    }
+
+    private List<Armed> readArmed(String tenant) {
         return jdbc.query("SELECT unit_id, workflow_id, place, starts_on, armed_by FROM wf_runner "
                         + "WHERE tenant = ? AND armed = TRUE ORDER BY unit_id",
                 (rs, i) -> new Armed(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
-                        rs.getString(5)), UnitIds.tenantOf(hypothesisUnitId));
+                        rs.getString(5)), tenant);
     }
 
     private void run(Object event, EventMessage<?> message, List<Armed> armedInTenant, String hypothesisUnitId,
