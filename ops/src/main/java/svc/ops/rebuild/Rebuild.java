@@ -225,14 +225,14 @@ public final class Rebuild {
 
     /**
      * Reads the log from the lowest position until caught up; returns how many events it read. The first pass only
-     * records the bitemporal changes (folded after it); the last, under the claims, applies them as they come.
+     * records the bitemporal changes (folded after it) and shows its progress; the last, under the claims, applies
+     * them as they come.
      */
     private long pass(List<RebuildTarget> targets, Map<String, RebuildJobs.Position> positions, boolean first) {
-        boolean showProgress = first;
         TrackingToken from = lowest(positions);
         Long head = jdbc.queryForObject("SELECT MAX(globalindex) FROM domainevententry", Long.class);
         long start = from == null ? 0 : from.position().orElse(0);
-        Progress progress = showProgress ? new Progress("rebuild", head == null ? 0 : Math.max(0, head - start))
+        Progress progress = first ? new Progress("rebuild", head == null ? 0 : Math.max(0, head - start))
                 : null;
         long read = 0;
         long analyzeAfter = batchSize;

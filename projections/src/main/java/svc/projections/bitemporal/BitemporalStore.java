@@ -59,12 +59,7 @@ public final class BitemporalStore {
      * ({@link #recordedFold}).
      */
     public void recording(Runnable work) {
-        if (open.get() != null) {
-            throw new IllegalStateException("a batch of changes is already open on this thread");
-        }
-        ChangeBatch changes = new ChangeBatch();
-        open.set(changes);
-        held(work, new Batch(changes, true));
+        held(work, open(true));
     }
 
     /** Folds the recorded changes of these kinds into fresh rows of {@code bt_unit}, some units at a time. */
@@ -91,12 +86,16 @@ public final class BitemporalStore {
      * processor's batch uses it from its unit of work ({@link BatchedChanges}).
      */
     public Batch begin() {
+        return open(false);
+    }
+
+    private Batch open(boolean recordOnly) {
         if (open.get() != null) {
             throw new IllegalStateException("a batch of changes is already open on this thread");
         }
         ChangeBatch changes = new ChangeBatch();
         open.set(changes);
-        return new Batch(changes, false);
+        return new Batch(changes, recordOnly);
     }
 
     /** Changes held back on one thread. */
