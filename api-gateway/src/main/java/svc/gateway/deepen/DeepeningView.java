@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.HashMap;
 import java.util.Map;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 import svc.gateway.card.Basis;
 import svc.gateway.routes.UnitView;
 
@@ -12,7 +13,7 @@ import svc.gateway.routes.UnitView;
 class DeepeningView implements UnitView {
     @Override
     public String kind() {
-        return "deepening";
+        return UnitKind.DEEPENING.wire();
     }
 
     @Override

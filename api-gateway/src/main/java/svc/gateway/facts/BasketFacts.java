@@ -3,6 +3,7 @@ package svc.gateway.facts;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Set;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 import svc.gateway.envelope.Scope;
 
 /** Basket facts: a named basket of subjects held together by one service of association (co-purchase, ...). */
@@ -10,7 +11,7 @@ import svc.gateway.envelope.Scope;
 class BasketFacts extends PlainFactKind {
     @Override
     public String kind() {
-        return "basket";
+        return UnitKind.BASKET.wire();
     }
 
     @Override

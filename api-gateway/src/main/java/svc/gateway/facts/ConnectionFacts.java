@@ -3,6 +3,7 @@ package svc.gateway.facts;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Set;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 import svc.gateway.envelope.Scope;
 
 /** Connection facts: one entity supplies, owns, employs, competes with or sells in another, in a role. */
@@ -10,7 +11,7 @@ import svc.gateway.envelope.Scope;
 class ConnectionFacts extends PlainFactKind {
     @Override
     public String kind() {
-        return "connection";
+        return UnitKind.CONNECTION.wire();
     }
 
     @Override

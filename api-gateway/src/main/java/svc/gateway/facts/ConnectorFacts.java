@@ -7,6 +7,7 @@ import java.util.Set;
 import org.springframework.stereotype.Component;
 import svc.command.api.InstallConnector;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.gateway.connect.ConnectorSettings;
 import svc.gateway.deepen.AddressGuard;
 import svc.gateway.envelope.Scope;
@@ -26,7 +27,7 @@ class ConnectorFacts implements FactKind {
 
     @Override
     public String kind() {
-        return "connector";
+        return UnitKind.CONNECTOR.wire();
     }
 
     @Override

@@ -3,6 +3,7 @@ package svc.gateway.facts;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Set;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 import svc.gateway.envelope.Scope;
 
 /** Entity facts: a company, person, store or product of the market, with its names, keys and town. */
@@ -10,7 +11,7 @@ import svc.gateway.envelope.Scope;
 class EntityFacts extends PlainFactKind {
     @Override
     public String kind() {
-        return "entity";
+        return UnitKind.ENTITY.wire();
     }
 
     @Override

@@ -4,6 +4,7 @@ import java.util.Set;
 import org.springframework.stereotype.Component;
 import svc.command.api.RecordHypothesis;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.gateway.envelope.Scope;
 
 /** Hypothesis facts: a claim, at a strategy place. */
@@ -11,7 +12,7 @@ import svc.gateway.envelope.Scope;
 class HypothesisFacts implements FactKind {
     @Override
     public String kind() {
-        return "hypothesis";
+        return UnitKind.HYPOTHESIS.wire();
     }
 
     @Override

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Set;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 import svc.gateway.envelope.Scope;
 import svc.gateway.refusal.Refusal;
 
@@ -18,7 +19,7 @@ class InvitationFacts extends PlainFactKind {
 
     @Override
     public String kind() {
-        return "invitation";
+        return UnitKind.INVITATION.wire();
     }
 
     @Override

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.Set;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 import svc.gateway.envelope.Scope;
 import svc.gateway.refusal.Refusal;
 
@@ -15,7 +16,7 @@ import svc.gateway.refusal.Refusal;
 class LeadFacts extends PlainFactKind {
     @Override
     public String kind() {
-        return "lead";
+        return UnitKind.LEAD.wire();
     }
 
     @Override

@@ -4,6 +4,7 @@ import java.util.Set;
 import org.springframework.stereotype.Component;
 import svc.command.api.RecordObservation;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.gateway.envelope.Scope;
 
 /** Observation facts: something seen at a source address, with a title and words when given, at any place. */
@@ -11,7 +12,7 @@ import svc.gateway.envelope.Scope;
 class ObservationFacts implements FactKind {
     @Override
     public String kind() {
-        return "observation";
+        return UnitKind.OBSERVATION.wire();
     }
 
     @Override

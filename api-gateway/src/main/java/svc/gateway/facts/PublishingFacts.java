@@ -4,6 +4,7 @@ import java.util.Set;
 import org.springframework.stereotype.Component;
 import svc.command.api.RecordPublishing;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.gateway.envelope.Scope;
 
 /** Publishing facts: a title on a channel, at a brand place. */
@@ -11,7 +12,7 @@ import svc.gateway.envelope.Scope;
 class PublishingFacts implements FactKind {
     @Override
     public String kind() {
-        return "publishing";
+        return UnitKind.PUBLISHING.wire();
     }
 
     @Override

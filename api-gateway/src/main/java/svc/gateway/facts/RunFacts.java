@@ -4,6 +4,7 @@ import java.util.Set;
 import org.springframework.stereotype.Component;
 import svc.command.api.RecordRun;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.gateway.envelope.Scope;
 
 /** Scrape run facts: a source, at a tenant; the fact's id is the run's key. */
@@ -11,7 +12,7 @@ import svc.gateway.envelope.Scope;
 class RunFacts implements FactKind {
     @Override
     public String kind() {
-        return "run";
+        return UnitKind.RUN.wire();
     }
 
     @Override

@@ -8,6 +8,7 @@ import java.util.TreeSet;
 import java.util.regex.Pattern;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 import svc.gateway.envelope.Scope;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.routes.Reads;
@@ -31,7 +32,7 @@ class SavedViewFacts extends PlainFactKind {
 
     @Override
     public String kind() {
-        return "saved_view";
+        return UnitKind.SAVED_VIEW.wire();
     }
 
     @Override

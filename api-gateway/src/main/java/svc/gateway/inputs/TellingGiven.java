@@ -7,6 +7,7 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.util.List;
 import org.hibernate.validator.constraints.URL;
+import svc.command.api.UnitKind;
 
 /**
  * A Telling as act/webhook takes it: the address to be told at, the kinds of unit to be told about and the secret

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.HashSet;
 import java.util.Set;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 import svc.gateway.envelope.Scope;
 import svc.gateway.facts.Fact;
 import svc.gateway.facts.FactMembers;
@@ -18,7 +19,7 @@ import svc.gateway.refusal.Refusal;
  */
 @Component
 class MarketTwinFacts extends PlainFactKind {
-    static final String KIND = "market_twin";
+    static final String KIND = UnitKind.MARKET_TWIN.wire();
 
     @Override
     public String kind() {

@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 import svc.gateway.envelope.Scope;
 import svc.gateway.facts.Fact;
 import svc.gateway.facts.FactMembers;
@@ -18,7 +19,7 @@ import svc.gateway.refusal.Refusal;
  */
 @Component
 class VerticalFacts extends PlainFactKind {
-    static final String KIND = "vertical";
+    static final String KIND = UnitKind.VERTICAL.wire();
     private static final List<String> TEXT_LISTS = List.of("brands", "chain", "roles", "segments", "words", "rules");
 
     @Override

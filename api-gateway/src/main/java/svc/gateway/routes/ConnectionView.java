@@ -1,13 +1,14 @@
 package svc.gateway.routes;
 
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 
 /** Connections between entities, kept by the {@code facts} projection. */
 @Component
 class ConnectionView extends PlainFactView {
     @Override
     public String kind() {
-        return "connection";
+        return UnitKind.CONNECTION.wire();
     }
 
     @Override

@@ -2,13 +2,14 @@ package svc.gateway.routes;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 
 /** Installed connectors, kept by the {@code connectors} projection. */
 @Component
 class ConnectorView implements UnitView {
     @Override
     public String kind() {
-        return "connector";
+        return UnitKind.CONNECTOR.wire();
     }
 
     @Override

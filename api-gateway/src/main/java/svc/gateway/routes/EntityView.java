@@ -1,13 +1,14 @@
 package svc.gateway.routes;
 
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 
 /** Entities, kept by the {@code facts} projection; their numbers (employees) are the recorder's. */
 @Component
 class EntityView extends PlainFactView {
     @Override
     public String kind() {
-        return "entity";
+        return UnitKind.ENTITY.wire();
     }
 
     @Override

@@ -2,13 +2,14 @@ package svc.gateway.routes;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 
 /** Hypotheses, kept by the {@code hypotheses} projection. */
 @Component
 class HypothesisView implements UnitView {
     @Override
     public String kind() {
-        return "hypothesis";
+        return UnitKind.HYPOTHESIS.wire();
     }
 
     @Override

@@ -1,13 +1,14 @@
 package svc.gateway.routes;
 
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 
 /** Leads as read/unit shows them: delivery, first touch, channel and entity, as recorded. */
 @Component
 class LeadView extends PlainFactView {
     @Override
     public String kind() {
-        return "lead";
+        return UnitKind.LEAD.wire();
     }
 
     @Override

@@ -3,13 +3,14 @@ package svc.gateway.routes;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 
 /** Memberships as recorded: the basket, the subject, the likelihood and whether it is held out as control. */
 @Component
 class MembershipView extends PlainFactView {
     @Override
     public String kind() {
-        return "membership";
+        return UnitKind.MEMBERSHIP.wire();
     }
 
     @Override

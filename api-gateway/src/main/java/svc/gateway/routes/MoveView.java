@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.HashMap;
 import java.util.Map;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 import svc.gateway.card.Basis;
 
 /** Moves through connectors, kept by the {@code moves} projection. */
@@ -11,7 +12,7 @@ import svc.gateway.card.Basis;
 class MoveView implements UnitView {
     @Override
     public String kind() {
-        return "move";
+        return UnitKind.MOVE.wire();
     }
 
     @Override

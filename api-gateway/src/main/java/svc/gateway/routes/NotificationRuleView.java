@@ -7,6 +7,7 @@ import java.util.Map;
 import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
 import svc.query.api.FindPendingNotices;
@@ -19,7 +20,7 @@ import svc.query.api.PendingNotices;
  */
 @Component
 class NotificationRuleView implements UnitView {
-    static final String KIND = "notification_rule";
+    static final String KIND = UnitKind.NOTIFICATION_RULE.wire();
 
     private final QueryGateway queries;
 

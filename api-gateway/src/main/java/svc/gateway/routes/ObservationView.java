@@ -2,13 +2,14 @@ package svc.gateway.routes;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 
 /** Observations, kept by the {@code observations} projection. */
 @Component
 class ObservationView implements UnitView {
     @Override
     public String kind() {
-        return "observation";
+        return UnitKind.OBSERVATION.wire();
     }
 
     @Override

@@ -3,6 +3,7 @@ package svc.gateway.routes;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 
 /**
  * Parameters as read/unit shows one unit: its name, value and dimension as recorded. read/parameter answers the
@@ -12,7 +13,7 @@ import org.springframework.stereotype.Component;
 class ParameterView extends PlainFactView {
     @Override
     public String kind() {
-        return "parameter";
+        return UnitKind.PARAMETER.wire();
     }
 
     @Override

@@ -2,13 +2,14 @@ package svc.gateway.routes;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 
 /** Publishings, kept by the {@code publishings} projection. */
 @Component
 class PublishingView implements UnitView {
     @Override
     public String kind() {
-        return "publishing";
+        return UnitKind.PUBLISHING.wire();
     }
 
     @Override

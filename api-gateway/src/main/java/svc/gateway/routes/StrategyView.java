@@ -3,13 +3,14 @@ package svc.gateway.routes;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 
 /** Strategies, kept by the {@code strategies} projection. */
 @Component
 class StrategyView implements UnitView {
     @Override
     public String kind() {
-        return "strategy";
+        return UnitKind.STRATEGY.wire();
     }
 
     @Override

@@ -1,8 +1,8 @@
 package svc.gateway.routes;
 
 import java.util.List;
+import svc.command.api.UnitKind;
 import svc.gateway.inputs.TellingGiven;
-import svc.gateway.inputs.UnitKind;
 import svc.gateway.refusal.Refusal;
 
 /**

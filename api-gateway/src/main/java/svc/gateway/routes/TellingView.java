@@ -4,13 +4,14 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.HashMap;
 import java.util.Map;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 
 /** Tellings, kept by the {@code tellings} projection. */
 @Component
 class TellingView implements UnitView {
     @Override
     public String kind() {
-        return "telling";
+        return UnitKind.TELLING.wire();
     }
 
     @Override

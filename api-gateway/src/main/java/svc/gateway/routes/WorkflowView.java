@@ -3,6 +3,7 @@ package svc.gateway.routes;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 
 /** Workflows, kept by the {@code workflows} projection. */
 @Component
@@ -11,7 +12,7 @@ class WorkflowView implements UnitView {
 
     @Override
     public String kind() {
-        return "workflow";
+        return UnitKind.WORKFLOW.wire();
     }
 
     @Override

@@ -12,6 +12,7 @@ import java.util.TreeSet;
 import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.command.store.KnownNow;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
@@ -32,7 +33,7 @@ import svc.query.api.UnitAnswer;
  */
 @Component
 class ViewKeeping {
-    private static final String KIND = "saved_view";
+    private static final String KIND = UnitKind.SAVED_VIEW.wire();
     private static final Set<String> MEMBERS = Set.of("id", "name", "unit_kind", "predicate", "columns");
 
     private final FactReader facts;

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
 import svc.gateway.routes.Reads;
@@ -20,7 +21,7 @@ import svc.projections.task.TaskProjection;
  */
 @Component
 class TaskView implements UnitView {
-    static final String KIND = "task";
+    static final String KIND = UnitKind.TASK.wire();
 
     private final ObjectProvider<Reads> reads;
 

@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import svc.command.api.UnitKind;
 import svc.gateway.inputs.TellingGiven;
-import svc.gateway.inputs.UnitKind;
 import svc.gateway.refusal.Refusal;
 
 class TellingReaderTest {

@@ -7,8 +7,7 @@ import java.util.Set;
  * projection serve them all, and each kind's gateway bean says which members it takes.
  */
 public final class PlainFacts {
-    public static final Set<String> KINDS = Set.of("entity", "connection", "lead", "parameter", "invitation",
-            "basket", "membership", "vertical", "market_twin", "saved_view");
+    public static final Set<String> KINDS = UnitKind.plainFacts();
 
     private PlainFacts() {
     }

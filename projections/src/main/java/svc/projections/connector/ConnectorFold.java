@@ -2,11 +2,12 @@ package svc.projections.connector;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
 
 /** An installed connector's state: installing states its kind, actions, address and place; a fact's end closes it. */
 public final class ConnectorFold implements Fold {
-    public static final String KIND = "connector";
+    public static final String KIND = UnitKind.CONNECTOR.wire();
 
     @Override
     public ObjectNode apply(ObjectNode state, JsonNode op) {

@@ -2,11 +2,12 @@ package svc.projections.deepening;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
 
 /** A deepening's state: made once, with everything it carries; nothing changes it afterwards. */
 public final class DeepeningFold implements Fold {
-    public static final String KIND = "deepening";
+    public static final String KIND = UnitKind.DEEPENING.wire();
 
     @Override
     public ObjectNode apply(ObjectNode state, JsonNode op) {

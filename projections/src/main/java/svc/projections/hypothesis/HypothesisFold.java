@@ -2,6 +2,7 @@ package svc.projections.hypothesis;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
 
 /**
@@ -9,7 +10,7 @@ import svc.projections.bitemporal.Fold;
  * settling sets its standing with who and on what, and the end of a fact's validity closes it.
  */
 public final class HypothesisFold implements Fold {
-    public static final String KIND = "hypothesis";
+    public static final String KIND = UnitKind.HYPOTHESIS.wire();
 
     @Override
     public ObjectNode apply(ObjectNode state, JsonNode op) {

@@ -2,6 +2,7 @@ package svc.projections.move;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
 
 /**
@@ -9,7 +10,7 @@ import svc.projections.bitemporal.Fold;
  * (proposed) or runs; it then ends done with the source's own id, failed or cancelled with a reason.
  */
 public final class MoveFold implements Fold {
-    public static final String KIND = "move";
+    public static final String KIND = UnitKind.MOVE.wire();
     static final String NO_SOURCE_ID = "the source gave no id for what was done";
 
     @Override

@@ -2,12 +2,13 @@ package svc.projections.notification;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
 import svc.projections.delivery.DeliveryFold;
 
 /** A notification rule's state: every field it was written with. */
 public final class NotificationRuleFold implements Fold {
-    public static final String KIND = "notification_rule";
+    public static final String KIND = UnitKind.NOTIFICATION_RULE.wire();
 
     @Override
     public ObjectNode apply(ObjectNode state, JsonNode op) {

@@ -2,11 +2,12 @@ package svc.projections.observation;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
 
 /** An observation's state: recording states its source, title, text and place; the end of a fact closes it. */
 public final class ObservationFold implements Fold {
-    public static final String KIND = "observation";
+    public static final String KIND = UnitKind.OBSERVATION.wire();
 
     @Override
     public ObjectNode apply(ObjectNode state, JsonNode op) {

@@ -2,6 +2,7 @@ package svc.projections.publishing;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
 
 /**
@@ -9,7 +10,7 @@ import svc.projections.bitemporal.Fold;
  * withdrawal sets it withdrawn with the reason and who gave it; the end of a fact closes it.
  */
 public final class PublishingFold implements Fold {
-    public static final String KIND = "publishing";
+    public static final String KIND = UnitKind.PUBLISHING.wire();
 
     @Override
     public ObjectNode apply(ObjectNode state, JsonNode op) {

@@ -2,6 +2,7 @@ package svc.projections.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
 
 /**
@@ -9,7 +10,7 @@ import svc.projections.bitemporal.Fold;
  * beat); each move sets its state with the reason and the time it holds from; the end of a fact closes it.
  */
 public final class RunFold implements Fold {
-    public static final String KIND = "run";
+    public static final String KIND = UnitKind.RUN.wire();
     static final String WAITS_FOR_THE_BEAT = "recorded; waits for the beat to take it up";
 
     @Override

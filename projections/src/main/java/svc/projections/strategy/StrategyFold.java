@@ -2,11 +2,12 @@ package svc.projections.strategy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
 
 /** A strategy's state: its content as last written, with its life and the version that wrote it. */
 public final class StrategyFold implements Fold {
-    public static final String KIND = "strategy";
+    public static final String KIND = UnitKind.STRATEGY.wire();
 
     @Override
     public ObjectNode apply(ObjectNode state, JsonNode op) {

@@ -2,11 +2,12 @@ package svc.projections.task;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
 
 /** A task's state: where it stands, how far it got, its result or why it ended without one, and when it moved. */
 public final class TaskFold implements Fold {
-    public static final String KIND = "task";
+    public static final String KIND = UnitKind.TASK.wire();
 
     @Override
     public ObjectNode apply(ObjectNode state, JsonNode op) {

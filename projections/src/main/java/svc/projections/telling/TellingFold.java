@@ -2,6 +2,7 @@ package svc.projections.telling;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
 import svc.projections.delivery.DeliveryFold;
 
@@ -10,7 +11,7 @@ import svc.projections.delivery.DeliveryFold;
  * add the calls that failed and whether it was disabled.
  */
 public final class TellingFold implements Fold {
-    public static final String KIND = "telling";
+    public static final String KIND = UnitKind.TELLING.wire();
 
     @Override
     public ObjectNode apply(ObjectNode state, JsonNode op) {

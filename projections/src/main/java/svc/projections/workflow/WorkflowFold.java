@@ -2,6 +2,7 @@ package svc.projections.workflow;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
 
 /**
@@ -9,7 +10,7 @@ import svc.projections.bitemporal.Fold;
  * armed from. A step it took leaves its state as it was.
  */
 public final class WorkflowFold implements Fold {
-    public static final String KIND = "workflow";
+    public static final String KIND = UnitKind.WORKFLOW.wire();
 
     @Override
     public ObjectNode apply(ObjectNode state, JsonNode op) {
