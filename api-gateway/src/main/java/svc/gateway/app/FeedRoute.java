@@ -37,11 +37,6 @@ class FeedRoute implements RouteHandler<FeedInput> {
     }
 
     @Override
-    public Class<FeedInput> input() {
-        return FeedInput.class;
-    }
-
-    @Override
     public Answer handle(FeedInput input, Call call) {
         if (call.envelope().scope().depth() != 1) {
             throw Refusal.invalidInput("Svc-Scope", "The feed is read for a whole tenant: name tenant/"

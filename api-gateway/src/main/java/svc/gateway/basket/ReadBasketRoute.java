@@ -43,11 +43,6 @@ class ReadBasketRoute implements RouteHandler<BasketReadInput> {
     }
 
     @Override
-    public Class<BasketReadInput> input() {
-        return BasketReadInput.class;
-    }
-
-    @Override
     public Answer handle(BasketReadInput input, Call call) {
         BasketQuestion question = BasketQuestion.of(input, sizeBound);
         catchUp.await(FactProjection.NAME);

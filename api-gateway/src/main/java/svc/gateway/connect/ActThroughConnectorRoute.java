@@ -45,11 +45,6 @@ class ActThroughConnectorRoute extends TaskRoute<ActThroughConnectorInput> {
         return "act/act_through_connector";
     }
 
-    @Override
-    public Class<ActThroughConnectorInput> input() {
-        return ActThroughConnectorInput.class;
-    }
-
     /** A move's id is its task's, so the task's work and its end find the move from the task alone. */
     static String moveOf(String task) {
         return "mv_" + task.substring("tk_".length());

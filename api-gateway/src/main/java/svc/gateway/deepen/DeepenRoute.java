@@ -46,11 +46,6 @@ class DeepenRoute extends TaskRoute<DeepenInput> {
     }
 
     @Override
-    public Class<DeepenInput> input() {
-        return DeepenInput.class;
-    }
-
-    @Override
     protected void accept(DeepenInput input, Call call, String task) {
         Instant trueOn = call.envelope().trueOn();
         Instant knownOn = call.envelope().knownOn();

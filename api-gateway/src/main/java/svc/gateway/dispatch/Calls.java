@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.springframework.aop.support.AopUtils;
+import org.springframework.core.ResolvableType;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 import svc.command.store.KnownNow;
@@ -62,11 +64,17 @@ public class Calls {
         this.transactions = transactions;
         this.reads = reads;
         this.handlers.forEach((key, handler) -> {
-            Route route = Register.find(key.split("/")[0], key.split("/")[1]).orElseThrow(() ->
+            Route route = Register.ofKey(key).orElseThrow(() ->
                     new IllegalStateException("handler for " + key + ", a route the register does not hold"));
             if (route.mayChange() != handler instanceof ActHandler) {
                 throw new IllegalStateException("the handler of " + key + " must " + (route.mayChange() ? "" : "not ")
                         + "be an ActHandler: the register says the route " + route.effect().wire());
+            }
+            Class<?> takes = ResolvableType.forClass(AopUtils.getTargetClass(handler)).as(RouteHandler.class)
+                    .getGeneric(0).resolve();
+            if (takes != route.input()) {
+                throw new IllegalStateException("the handler of " + key + " takes " + takes
+                        + ", but the register says the route's input is " + route.input());
             }
         });
     }
@@ -91,13 +99,19 @@ public class Calls {
                 () -> answer(handler, body, call));
     }
 
+    /** The route's input, which the handler's type argument was checked to be at start. */
+    @SuppressWarnings("unchecked")
+    private static <I> Class<I> inputOf(Route route) {
+        return (Class<I>) route.input();
+    }
+
     /**
      * A change answers what it did as known once it committed, from the true-on date of the change (or, for a
      * change of no one date such as starting a task, as true when it answers); a repeat under its key answers the
      * unit as it is held now. A call that changes nothing ignores a key it was sent, and its foot says so.
      */
     private <I> Card answer(RouteHandler<I> handler, byte[] body, Call call) {
-        I input = inputs.read(body, handler.input());
+        I input = inputs.read(body, inputOf(call.route()));
         if (handler instanceof ActHandler<I> act && call.route().changes(input)) {
             Envelope envelope = call.envelope();
             JsonNode tree = wire.tree(input);

@@ -4,10 +4,11 @@ import svc.gateway.card.Answer;
 
 /** Answers one route of the register. A route without a handler answers 501 {@code not_built}. */
 public interface RouteHandler<I> {
-    /** The register key of the route answered: {@code <tag>/<operation>}. */
+    /**
+     * The register key of the route answered: {@code <tag>/<operation>}. Its input is the register's, which the
+     * handler's type argument must be ({@code Calls} refuses to start otherwise).
+     */
     String route();
-
-    Class<I> input();
 
     Answer handle(I input, Call call);
 

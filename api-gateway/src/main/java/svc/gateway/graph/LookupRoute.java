@@ -42,11 +42,6 @@ class LookupRoute implements RouteHandler<LookupInput> {
     }
 
     @Override
-    public Class<LookupInput> input() {
-        return LookupInput.class;
-    }
-
-    @Override
     public Answer handle(LookupInput input, Call call) {
         LookupRules.check(input);
         catchUp.await(FactProjection.NAME);

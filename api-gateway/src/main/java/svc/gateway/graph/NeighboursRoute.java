@@ -41,11 +41,6 @@ class NeighboursRoute implements RouteHandler<NeighboursInput> {
     }
 
     @Override
-    public Class<NeighboursInput> input() {
-        return NeighboursInput.class;
-    }
-
-    @Override
     public Answer handle(NeighboursInput input, Call call) {
         if (input.role() != null && input.role().isBlank()) {
             throw Refusal.invalidInput("/role", "'/role' must not be blank when given; leave it out for every role.");

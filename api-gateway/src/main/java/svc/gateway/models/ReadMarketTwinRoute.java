@@ -34,11 +34,6 @@ class ReadMarketTwinRoute implements RouteHandler<MarketTwinInput> {
     }
 
     @Override
-    public Class<MarketTwinInput> input() {
-        return MarketTwinInput.class;
-    }
-
-    @Override
     public Answer handle(MarketTwinInput input, Call call) {
         Instant trueOn = input.asOf() == null ? call.envelope().trueOn() : input.asOf();
         catchUp.await(FactProjection.NAME);

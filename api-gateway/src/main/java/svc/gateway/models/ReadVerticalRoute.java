@@ -36,11 +36,6 @@ class ReadVerticalRoute implements RouteHandler<VerticalInput> {
     }
 
     @Override
-    public Class<VerticalInput> input() {
-        return VerticalInput.class;
-    }
-
-    @Override
     public Answer handle(VerticalInput input, Call call) {
         refuseBlank(input.vertical(), "/vertical");
         refuseBlank(input.brand(), "/brand");

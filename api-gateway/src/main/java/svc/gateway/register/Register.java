@@ -96,7 +96,12 @@ public final class Register {
     }
 
     public static Optional<Route> find(String tag, String operation) {
-        return Optional.ofNullable(BY_KEY.get(tag + "/" + operation));
+        return ofKey(tag + "/" + operation);
+    }
+
+    /** The route of a register key, {@code <tag>/<operation>}. */
+    public static Optional<Route> ofKey(String key) {
+        return Optional.ofNullable(BY_KEY.get(key));
     }
 
     /** The route a request path such as {@code /v1/read/unit} calls, if the register holds one. */

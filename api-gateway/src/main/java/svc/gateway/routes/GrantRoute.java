@@ -38,11 +38,6 @@ class GrantRoute implements ActHandler<GrantInput> {
     }
 
     @Override
-    public Class<GrantInput> input() {
-        return GrantInput.class;
-    }
-
-    @Override
     public ActOutcome act(GrantInput input, Call call) {
         GrantCommands.refuseTrueOn(call);
         String place = placeWithin(input.place(), call);

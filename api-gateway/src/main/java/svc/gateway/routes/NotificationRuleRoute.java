@@ -35,11 +35,6 @@ class NotificationRuleRoute implements ActHandler<NotificationRuleInput> {
     }
 
     @Override
-    public Class<NotificationRuleInput> input() {
-        return NotificationRuleInput.class;
-    }
-
-    @Override
     public ActOutcome act(NotificationRuleInput input, Call call) {
         KnownNotices.check(input.notices());
         ChannelReader.Channel channel = ChannelReader.read(input.channel());

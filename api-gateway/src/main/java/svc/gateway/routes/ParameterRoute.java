@@ -43,11 +43,6 @@ class ParameterRoute implements RouteHandler<ParameterInput> {
     }
 
     @Override
-    public Class<ParameterInput> input() {
-        return ParameterInput.class;
-    }
-
-    @Override
     public Answer handle(ParameterInput input, Call call) {
         Scope callScope = call.envelope().scope();
         Scope from = input.scope() == null ? callScope : scope(input.scope());

@@ -26,11 +26,6 @@ class ReadHistoryRoute implements RouteHandler<UnitInput> {
     }
 
     @Override
-    public Class<UnitInput> input() {
-        return UnitInput.class;
-    }
-
-    @Override
     public Answer handle(UnitInput input, Call call) {
         HistoryAnswer history = reads.history(input.unit().kind().wire(), input.unit().id(), call);
         if (!history.found()) {

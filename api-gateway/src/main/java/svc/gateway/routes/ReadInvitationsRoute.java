@@ -31,11 +31,6 @@ class ReadInvitationsRoute implements RouteHandler<EmptyInput> {
     }
 
     @Override
-    public Class<EmptyInput> input() {
-        return EmptyInput.class;
-    }
-
-    @Override
     public Answer handle(EmptyInput input, Call call) {
         catchUp.await(FactProjection.NAME);
         InvitationsAnswer answer = queries.query(new FindInvitations(call.tenant(), call.envelope().scope().path(),

@@ -27,11 +27,6 @@ class ReadRunsRoute implements RouteHandler<EmptyInput> {
     }
 
     @Override
-    public Class<EmptyInput> input() {
-        return EmptyInput.class;
-    }
-
-    @Override
     public Answer handle(EmptyInput input, Call call) {
         catchUp.await("runs");
         RunsAnswer answer = queries.query(new FindRuns(call.tenant(), call.envelope().scope().path(),

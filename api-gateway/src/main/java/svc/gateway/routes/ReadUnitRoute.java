@@ -25,11 +25,6 @@ class ReadUnitRoute implements RouteHandler<UnitInput> {
     }
 
     @Override
-    public Class<UnitInput> input() {
-        return UnitInput.class;
-    }
-
-    @Override
     public Answer handle(UnitInput input, Call call) {
         UnitView view = reads.view(input.unit().kind().wire()).orElseThrow(Refusal::notFound);
         return reads.unit(view, input.unit().id(), call, call.envelope().trueOn(), call.envelope().knownOn())

@@ -27,11 +27,6 @@ class ReadWhyRoute implements RouteHandler<WhyInput> {
     }
 
     @Override
-    public Class<WhyInput> input() {
-        return WhyInput.class;
-    }
-
-    @Override
     public Answer handle(WhyInput input, Call call) {
         WhyAnswer why = reads.why(input.unit().kind().wire(), input.unit().id(), call);
         if (!why.found()) {

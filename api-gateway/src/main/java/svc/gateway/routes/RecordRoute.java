@@ -36,11 +36,6 @@ class RecordRoute implements ActHandler<RecordInput> {
     }
 
     @Override
-    public Class<RecordInput> input() {
-        return RecordInput.class;
-    }
-
-    @Override
     public ActOutcome act(RecordInput input, Call call) {
         List<Fact> facts = new ArrayList<>();
         for (int i = 0; i < input.facts().size(); i++) {

@@ -40,11 +40,6 @@ class RevokeInvitationRoute implements ActHandler<InvitationInput> {
     }
 
     @Override
-    public Class<InvitationInput> input() {
-        return InvitationInput.class;
-    }
-
-    @Override
     public ActOutcome act(InvitationInput input, Call call) {
         GrantCommands.refuseTrueOn(call);
         Invitation invitation = invitations.now(input.invitation(), call);

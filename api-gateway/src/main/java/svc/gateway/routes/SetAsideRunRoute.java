@@ -29,11 +29,6 @@ class SetAsideRunRoute implements ActHandler<SetAsideRunInput> {
     }
 
     @Override
-    public Class<SetAsideRunInput> input() {
-        return SetAsideRunInput.class;
-    }
-
-    @Override
     public ActOutcome act(SetAsideRunInput input, Call call) {
         Instant from = commands.send(new SetAsideRun(UnitIds.of(call.tenant(), "run", input.run()),
                 call.envelope().scope().path(), input.reason(), call.subject(), call.envelope().trueOn(),

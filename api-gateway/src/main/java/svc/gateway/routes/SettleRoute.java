@@ -28,11 +28,6 @@ class SettleRoute implements ActHandler<SettleInput> {
     }
 
     @Override
-    public Class<SettleInput> input() {
-        return SettleInput.class;
-    }
-
-    @Override
     public ActOutcome act(SettleInput input, Call call) {
         String unitId = UnitIds.of(call.tenant(), "hypothesis", input.hypothesis());
         commands.send(new SettleHypothesis(unitId, call.envelope().scope().path(), input.standing(), input.on(),

@@ -41,11 +41,6 @@ class SpeedToLeadRoute implements RouteHandler<SpeedToLeadInput> {
     }
 
     @Override
-    public Class<SpeedToLeadInput> input() {
-        return SpeedToLeadInput.class;
-    }
-
-    @Override
     public Answer handle(SpeedToLeadInput input, Call call) {
         Instant from = input.window().from();
         Instant to = input.window().to();

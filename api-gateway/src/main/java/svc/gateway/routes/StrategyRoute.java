@@ -34,11 +34,6 @@ class StrategyRoute implements ActHandler<StrategyInput> {
     }
 
     @Override
-    public Class<StrategyInput> input() {
-        return StrategyInput.class;
-    }
-
-    @Override
     public ActOutcome act(StrategyInput input, Call call) {
         Scope scope = call.envelope().scope();
         StrategyReader.Read read = StrategyReader.read(input.strategy(), scope);

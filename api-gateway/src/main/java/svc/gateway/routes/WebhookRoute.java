@@ -35,11 +35,6 @@ class WebhookRoute implements ActHandler<WebhookInput> {
     }
 
     @Override
-    public Class<WebhookInput> input() {
-        return WebhookInput.class;
-    }
-
-    @Override
     public ActOutcome act(WebhookInput input, Call call) {
         TellingReader.Asked asked = TellingReader.read(input.telling(), call.tenant());
         String id = UnitIdText.mint("tl");

@@ -28,11 +28,6 @@ class WithdrawRoute implements ActHandler<WithdrawInput> {
     }
 
     @Override
-    public Class<WithdrawInput> input() {
-        return WithdrawInput.class;
-    }
-
-    @Override
     public ActOutcome act(WithdrawInput input, Call call) {
         commands.send(new WithdrawPublishing(UnitIds.of(call.tenant(), "publishing", input.publishing()),
                 call.envelope().scope().path(), input.reason(), call.subject(), call.envelope().trueOn()), call,

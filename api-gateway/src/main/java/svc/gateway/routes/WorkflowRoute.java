@@ -45,11 +45,6 @@ class WorkflowRoute implements ActHandler<WorkflowInput> {
     }
 
     @Override
-    public Class<WorkflowInput> input() {
-        return WorkflowInput.class;
-    }
-
-    @Override
     public ActOutcome act(WorkflowInput input, Call call) {
         WorkflowReader.Definition definition = WorkflowReader.read(input.workflow(), call.envelope().scope());
         if (input.action() == WorkflowDo.PREVIEW) {

@@ -28,11 +28,6 @@ class MyGrantsRoute implements RouteHandler<GrantsInput> {
     }
 
     @Override
-    public Class<GrantsInput> input() {
-        return GrantsInput.class;
-    }
-
-    @Override
     public Answer handle(GrantsInput input, Call call) {
         String scope = call.envelope().scope().path();
         String place = input.place() == null ? scope : named(input.place(), scope);

@@ -27,11 +27,6 @@ class MyScopesRoute implements RouteHandler<EmptyInput> {
     }
 
     @Override
-    public Class<EmptyInput> input() {
-        return EmptyInput.class;
-    }
-
-    @Override
     public Answer handle(EmptyInput input, Call call) {
         Caller caller = call.envelope().caller();
         List<String> readable = scopes.readable(caller.subject());

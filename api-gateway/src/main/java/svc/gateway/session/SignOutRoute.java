@@ -31,11 +31,6 @@ class SignOutRoute implements ActHandler<SignOutInput> {
     }
 
     @Override
-    public Class<SignOutInput> input() {
-        return SignOutInput.class;
-    }
-
-    @Override
     public ActOutcome act(SignOutInput input, Call call) {
         Caller caller = call.envelope().caller();
         if (Caller.TOKEN.equals(caller.credential())) {

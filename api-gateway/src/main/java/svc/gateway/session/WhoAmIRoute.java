@@ -35,11 +35,6 @@ class WhoAmIRoute implements RouteHandler<WhoAmIInput> {
     }
 
     @Override
-    public Class<WhoAmIInput> input() {
-        return WhoAmIInput.class;
-    }
-
-    @Override
     public Answer handle(WhoAmIInput input, Call call) {
         if (Stream.of(input.token(), input.key(), input.run()).filter(given -> given != null).count() > 1) {
             throw Refusal.invalidInput(input.run() != null ? "/run" : "/key",

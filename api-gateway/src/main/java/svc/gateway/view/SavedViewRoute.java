@@ -31,11 +31,6 @@ class SavedViewRoute implements ActHandler<SavedViewInput> {
     }
 
     @Override
-    public Class<SavedViewInput> input() {
-        return SavedViewInput.class;
-    }
-
-    @Override
     public ActOutcome act(SavedViewInput input, Call call) {
         if (input.read() != null) {
             throw Refusal.invalidInput("/read", "Give 'view' to keep a view or 'read' to read a kept view's rows, "

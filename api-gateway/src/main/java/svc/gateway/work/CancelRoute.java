@@ -39,11 +39,6 @@ class CancelRoute implements ActHandler<TaskInput> {
     }
 
     @Override
-    public Class<TaskInput> input() {
-        return TaskInput.class;
-    }
-
-    @Override
     public ActOutcome act(TaskInput input, Call call) {
         String unitId = UnitIds.of(call.tenant(), TaskView.KIND, input.task());
         commands.send(new CancelTask(unitId, call.envelope().scope().path(), call.subject(),

@@ -21,11 +21,6 @@ class StatusRoute implements RouteHandler<TaskInput> {
     }
 
     @Override
-    public Class<TaskInput> input() {
-        return TaskInput.class;
-    }
-
-    @Override
     public Answer handle(TaskInput input, Call call) {
         return tasks.answer(input.task(), call);
     }

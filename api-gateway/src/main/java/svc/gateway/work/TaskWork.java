@@ -16,6 +16,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 import svc.command.api.RuleBroken;
 import svc.command.api.TaskQueued;
 import svc.gateway.facts.Commands;
+import svc.gateway.register.Register;
 import svc.gateway.wire.WireJson;
 import svc.projections.rows.RowScope;
 import svc.projections.rows.RowScopes;
@@ -115,7 +116,8 @@ class TaskWork {
         TaskQueued event = queuedEvent(unitId);
         TaskRoute<Object> route = route(event.route());
         try {
-            Object input = wire.strict().readValue(event.input(), route.input());
+            Object input = wire.strict().readValue(event.input(), Register.ofKey(event.route()).orElseThrow()
+                    .input());
             return new Queued(route, input, new RunningTask(event, resumed, stop, commands, transactions, clock));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("task " + event.id() + " was queued with an input its route cannot "

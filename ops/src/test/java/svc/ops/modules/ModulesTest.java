@@ -1,0 +1,50 @@
+package svc.ops.modules;
+
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.library.freeze.FreezingArchRule;
+
+/**
+ * The floor plan (issue 24): the command side knows no reader, the projections no caller, the query side no HTTP,
+ * and nothing below the gateway speaks HTTP. The gateway's reach into the projections and into the command side
+ * past its messages is frozen at what it is (the store under src/test/resources/frozen): it may shrink, never grow.
+ */
+@AnalyzeClasses(packages = "svc", importOptions = ImportOption.DoNotIncludeTests.class)
+class ModulesTest {
+    @ArchTest
+    static final ArchRule theCommandSideKnowsNoReaderAndNoCaller = noClasses().that().resideInAPackage("svc.command..")
+            .should().dependOnClassesThat().resideInAnyPackage("svc.projections..", "svc.query..", "svc.gateway..",
+                    "svc.ops..");
+
+    @ArchTest
+    static final ArchRule theProjectionsKnowNoCaller = noClasses().that().resideInAPackage("svc.projections..")
+            .should().dependOnClassesThat().resideInAnyPackage("svc.query..", "svc.gateway..", "svc.ops..");
+
+    @ArchTest
+    static final ArchRule theQuerySideKnowsNoCaller = noClasses().that().resideInAPackage("svc.query..")
+            .should().dependOnClassesThat().resideInAnyPackage("svc.gateway..", "svc.ops..");
+
+    @ArchTest
+    static final ArchRule theGatewayKnowsNotWhatRunsIt = noClasses().that().resideInAPackage("svc.gateway..")
+            .should().dependOnClassesThat().resideInAPackage("svc.ops..");
+
+    @ArchTest
+    static final ArchRule nothingBelowTheGatewaySpeaksHttp = noClasses().that()
+            .resideInAnyPackage("svc.command..", "svc.projections..", "svc.query..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.springframework.web..", "org.springframework.http..",
+                    "jakarta.servlet..");
+
+    @ArchTest
+    static final ArchRule theGatewayReachesNoFurther = FreezingArchRule.freeze(noClasses().that()
+            .resideInAPackage("svc.gateway..").should().dependOnClassesThat(
+                    resideInAnyPackage("svc.projections..", "svc.command..")
+                            .and(not(resideInAPackage("svc.command.api.."))))
+            .as("the gateway depends on no projection and on nothing of the command side but its messages"));
+}
