@@ -18,6 +18,7 @@ import svc.command.api.RecordHypothesis;
 import svc.command.api.SettleHypothesis;
 import svc.command.api.Standing;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.gateway.auth.TokenIssuer;
 import svc.gateway.facts.Commands;
 import svc.gateway.facts.Importer;
@@ -95,12 +96,12 @@ class DemoRecord {
     }
 
     private void hypothesis(String id, String place, String claim, String trueFrom) {
-        send("import", new RecordHypothesis(UnitIds.of(TENANT, "hypothesis", id), TENANT, id, place, claim,
+        send("import", new RecordHypothesis(UnitIds.of(TENANT, UnitKind.HYPOTHESIS, id), TENANT, id, place, claim,
                 Instant.parse(trueFrom + "T00:00:00Z"), null));
     }
 
     private void settle(String id, String place, Standing standing, String on, String trueFrom) {
-        send("act/settle", new SettleHypothesis(UnitIds.of(TENANT, "hypothesis", id), place, standing, on, ADMIN,
+        send("act/settle", new SettleHypothesis(UnitIds.of(TENANT, UnitKind.HYPOTHESIS, id), place, standing, on, ADMIN,
                 Instant.parse(trueFrom + "T00:00:00Z")));
     }
 

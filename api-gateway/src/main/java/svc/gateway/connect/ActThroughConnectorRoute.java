@@ -13,6 +13,7 @@ import svc.command.api.MakeMove;
 import svc.command.api.RecordMoveDone;
 import svc.command.api.RuleBroken;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.gateway.dispatch.Call;
 import svc.gateway.facts.Commands;
 import svc.gateway.inputs.ActThroughConnectorInput;
@@ -61,7 +62,7 @@ class ActThroughConnectorRoute extends TaskRoute<ActThroughConnectorInput> {
         ObjectNode arguments = arguments(input);
         connectorOf(connector).check(arguments, call);
         String move = moveOf(task);
-        commands.send(new MakeMove(UnitIds.of(call.tenant(), "move", move), call.tenant(), move, task,
+        commands.send(new MakeMove(UnitIds.of(call.tenant(), UnitKind.MOVE, move), call.tenant(), move, task,
                 connector.id(), input.kindOfAction(), arguments, input.argumentSources(), call.subject(),
                 call.envelope().scope().path(), call.mode(), call.envelope().trueOn()), call,
                 "moved through connector " + connector.id() + ": " + input.kindOfAction());
@@ -70,7 +71,7 @@ class ActThroughConnectorRoute extends TaskRoute<ActThroughConnectorInput> {
     @Override
     public void run(ActThroughConnectorInput input, TaskRun run) {
         String move = moveOf(run.task());
-        String unitId = UnitIds.of(run.tenant(), "move", move);
+        String unitId = UnitIds.of(run.tenant(), UnitKind.MOVE, move);
         if ("propose".equals(run.mode())) {
             run.finish("move", move, () -> {
             });
@@ -101,7 +102,7 @@ class ActThroughConnectorRoute extends TaskRoute<ActThroughConnectorInput> {
 
     @Override
     public void ended(ActThroughConnectorInput input, TaskRun run, String state, String why) {
-        run.send(new EndMove(UnitIds.of(run.tenant(), "move", moveOf(run.task())), state, why),
+        run.send(new EndMove(UnitIds.of(run.tenant(), UnitKind.MOVE, moveOf(run.task())), state, why),
                 "its task ended " + state + ": " + why);
     }
 

@@ -9,6 +9,7 @@ import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
 import svc.command.api.Places;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.command.store.KnownNow;
 import svc.query.CatchUp;
 import svc.query.api.FindUnit;
@@ -35,7 +36,7 @@ class InstalledConnectors {
     Optional<Installed> reached(String tenant, String scope, String id, Instant trueOn) {
         catchUp.await(PROCESSOR);
         // Asked from the tenant's place, as the connector may live above the call's scope; reach is decided here.
-        UnitAnswer answer = queries.query(new FindUnit(UnitIds.of(tenant, "connector", id), "tenant/" + tenant,
+        UnitAnswer answer = queries.query(new FindUnit(UnitIds.of(tenant, UnitKind.CONNECTOR, id), "tenant/" + tenant,
                 trueOn, knownNow.now()), UnitAnswer.class).join();
         return Optional.ofNullable(answer.state())
                 .filter(state -> Places.within(scope, state.path("place").asText("")))

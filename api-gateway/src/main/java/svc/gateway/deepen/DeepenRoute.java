@@ -11,13 +11,14 @@ import svc.command.api.MakeDeepening;
 import svc.command.api.Places;
 import svc.command.api.RuleBroken;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.gateway.dispatch.Call;
 import svc.gateway.inputs.DeepenInput;
 import svc.gateway.inputs.Depth;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.work.TaskFailure;
 import svc.gateway.work.TaskRoute;
 import svc.gateway.work.TaskRun;
-import svc.gateway.work.TaskFailure;
 import svc.gateway.work.Tasks;
 
 /**
@@ -88,7 +89,7 @@ class DeepenRoute extends TaskRoute<DeepenInput> {
 
     private void record(DeepenInput input, TaskRun run, Fetched fetched, Embedding embedding) {
         String id = deepeningOf(run.task());
-        MakeDeepening make = new MakeDeepening(UnitIds.of(run.tenant(), "deepening", id), run.tenant(), id,
+        MakeDeepening make = new MakeDeepening(UnitIds.of(run.tenant(), UnitKind.DEEPENING, id), run.tenant(), id,
                 input.observation(), input.depth().wire(),
                 new AskedBy(input.askedBy().id(), input.askedBy().kind().wire()), run.task(), run.place(),
                 run.trueOn(), fetched, embedding);

@@ -8,6 +8,7 @@ import java.util.stream.Stream;
 import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.query.CatchUp;
 import svc.query.api.FindLatestFetch;
 import svc.query.api.FindUnit;
@@ -29,7 +30,7 @@ class DeepenSources {
 
     Optional<ObjectNode> observation(String tenant, String id, Instant trueOn, Instant knownOn) {
         catchUp.await("observations");
-        UnitAnswer answer = queries.query(new FindUnit(UnitIds.of(tenant, "observation", id), "tenant/" + tenant,
+        UnitAnswer answer = queries.query(new FindUnit(UnitIds.of(tenant, UnitKind.OBSERVATION, id), "tenant/" + tenant,
                 trueOn, knownOn), UnitAnswer.class).join();
         return Optional.ofNullable(answer.state());
     }

@@ -2,14 +2,15 @@ package svc.gateway.keys;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;
+import svc.command.api.UnitKind;
 
 /**
  * What a change did, as kept for its Svc-Key: the unit it changed and from when, or (for changes that are not of one
  * unit) the body it answered.
  */
 public record ActOutcome(String unitKind, String unitId, Instant trueOn, JsonNode body) {
-    public static ActOutcome ofUnit(String kind, String id, Instant trueOn) {
-        return new ActOutcome(kind, id, trueOn, null);
+    public static ActOutcome ofUnit(UnitKind kind, String id, Instant trueOn) {
+        return new ActOutcome(kind.wire(), id, trueOn, null);
     }
 
     public static ActOutcome ofBody(JsonNode body, Instant trueOn) {

@@ -3,6 +3,7 @@ package svc.gateway.routes;
 import org.springframework.stereotype.Component;
 import svc.command.api.GiveInvitedGrants;
 import svc.command.api.GrantIds;
+import svc.command.api.UnitKind;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.ActHandler;
 import svc.gateway.dispatch.Call;
@@ -52,7 +53,7 @@ class AcceptInvitationRoute implements ActHandler<InvitationInput> {
         String givenBy = invitation.invitedBy() == null ? call.subject() : invitation.invitedBy();
         GrantCommands.send(() -> commands.send(new GiveInvitedGrants(GrantIds.of(call.subject(), invitation.place()),
                 call.subject(), invitation.place(), invitation.id(), invitation.grants(), givenBy), call, because));
-        return ActOutcome.ofUnit("invitation", invitation.id(), call.envelope().trueOn());
+        return ActOutcome.ofUnit(UnitKind.INVITATION, invitation.id(), call.envelope().trueOn());
     }
 
     @Override

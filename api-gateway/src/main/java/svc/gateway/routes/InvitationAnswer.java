@@ -1,5 +1,6 @@
 package svc.gateway.routes;
 
+import svc.command.api.UnitKind;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
 import svc.gateway.keys.ActOutcome;
@@ -11,7 +12,7 @@ final class InvitationAnswer {
     }
 
     static Answer of(Reads reads, ActOutcome outcome, Call call) {
-        UnitView view = reads.view("invitation").orElseThrow();
+        UnitView view = reads.view(UnitKind.INVITATION).orElseThrow();
         return reads.unit(view, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
                 .orElseThrow(Refusal::notFound);
     }

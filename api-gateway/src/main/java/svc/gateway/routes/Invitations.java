@@ -8,6 +8,7 @@ import java.util.List;
 import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.gateway.dispatch.Call;
 import svc.gateway.facts.Fact;
 import svc.gateway.facts.Recorder;
@@ -37,7 +38,7 @@ class Invitations {
     Invitation now(String id, Call call) {
         catchUp.await(FactProjection.NAME);
         String tenantPlace = "tenant/" + call.tenant();
-        UnitAnswer answer = queries.query(new FindUnit(UnitIds.of(call.tenant(), "invitation", id), tenantPlace,
+        UnitAnswer answer = queries.query(new FindUnit(UnitIds.of(call.tenant(), UnitKind.INVITATION, id), tenantPlace,
                 call.envelope().trueOn(), call.envelope().knownOn()), UnitAnswer.class).join();
         if (!answer.found()) {
             throw Refusal.notFound();

@@ -4,6 +4,7 @@ import java.util.List;
 import org.springframework.stereotype.Component;
 import svc.command.api.KnownNotices;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.command.api.WriteNotificationRule;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.ActHandler;
@@ -40,16 +41,16 @@ class NotificationRuleRoute implements ActHandler<NotificationRuleInput> {
         ChannelReader.Channel channel = ChannelReader.read(input.channel());
         List<String> notices = input.notices().stream().distinct().toList();
         String id = UnitIdText.mint("nr");
-        commands.send(new WriteNotificationRule(UnitIds.of(call.tenant(), "notification_rule", id), call.tenant(),
-                id, call.envelope().scope().path(), input.name(), notices, channel.kind(), channel.address(),
-                input.quietHours(), input.digest().wire(), call.subject(), call.envelope().trueOn()), call,
-                "wrote notification rule " + input.name());
-        return ActOutcome.ofUnit("notification_rule", id, call.envelope().trueOn());
+        commands.send(new WriteNotificationRule(UnitIds.of(call.tenant(), UnitKind.NOTIFICATION_RULE, id),
+                call.tenant(), id, call.envelope().scope().path(), input.name(), notices, channel.kind(),
+                channel.address(), input.quietHours(), input.digest().wire(), call.subject(),
+                call.envelope().trueOn()), call, "wrote notification rule " + input.name());
+        return ActOutcome.ofUnit(UnitKind.NOTIFICATION_RULE, id, call.envelope().trueOn());
     }
 
     @Override
     public Answer answer(ActOutcome outcome, Call call) {
-        UnitView view = reads.view("notification_rule").orElseThrow();
+        UnitView view = reads.view(UnitKind.NOTIFICATION_RULE).orElseThrow();
         return reads.unit(view, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
                 .orElseThrow(Refusal::notFound);
     }

@@ -10,6 +10,7 @@ import java.util.stream.Collectors;
 import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
 import svc.query.CatchUp;
@@ -38,6 +39,10 @@ public class Reads {
 
     public Optional<UnitView> view(String kind) {
         return Optional.ofNullable(views.get(kind));
+    }
+
+    public Optional<UnitView> view(UnitKind kind) {
+        return view(kind.wire());
     }
 
     /** The kinds of unit read/unit shows. */

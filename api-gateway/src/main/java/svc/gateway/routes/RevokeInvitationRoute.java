@@ -4,6 +4,7 @@ import java.util.Set;
 import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.springframework.stereotype.Component;
 import svc.command.api.GrantIds;
+import svc.command.api.UnitKind;
 import svc.command.api.WithdrawInvitedGrants;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.ActHandler;
@@ -52,7 +53,7 @@ class RevokeInvitationRoute implements ActHandler<InvitationInput> {
         if (invitation.state().equals("accepted")) {
             withdrawWhatItGave(invitation, call, because);
         }
-        return ActOutcome.ofUnit("invitation", invitation.id(), call.envelope().trueOn());
+        return ActOutcome.ofUnit(UnitKind.INVITATION, invitation.id(), call.envelope().trueOn());
     }
 
     /** An invitation marked accepted by a plain act/record gave nothing, so there is no grant to take back. */

@@ -4,6 +4,7 @@ import java.time.Instant;
 import org.springframework.stereotype.Component;
 import svc.command.api.SetAsideRun;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.ActHandler;
 import svc.gateway.dispatch.Call;
@@ -30,15 +31,15 @@ class SetAsideRunRoute implements ActHandler<SetAsideRunInput> {
 
     @Override
     public ActOutcome act(SetAsideRunInput input, Call call) {
-        Instant from = commands.send(new SetAsideRun(UnitIds.of(call.tenant(), "run", input.run()),
+        Instant from = commands.send(new SetAsideRun(UnitIds.of(call.tenant(), UnitKind.RUN, input.run()),
                 call.envelope().scope().path(), input.reason(), call.subject(), call.envelope().trueOn(),
                 call.envelope().trueOnAsked()), call, "set aside: " + input.reason());
-        return ActOutcome.ofUnit("run", input.run(), from);
+        return ActOutcome.ofUnit(UnitKind.RUN, input.run(), from);
     }
 
     @Override
     public Answer answer(ActOutcome outcome, Call call) {
-        UnitView view = reads.view("run").orElseThrow();
+        UnitView view = reads.view(UnitKind.RUN).orElseThrow();
         return reads.unit(view, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
                 .orElseThrow(Refusal::notFound);
     }

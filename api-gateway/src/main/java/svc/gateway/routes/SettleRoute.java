@@ -3,6 +3,7 @@ package svc.gateway.routes;
 import org.springframework.stereotype.Component;
 import svc.command.api.SettleHypothesis;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.ActHandler;
 import svc.gateway.dispatch.Call;
@@ -29,16 +30,16 @@ class SettleRoute implements ActHandler<SettleInput> {
 
     @Override
     public ActOutcome act(SettleInput input, Call call) {
-        String unitId = UnitIds.of(call.tenant(), "hypothesis", input.hypothesis());
+        String unitId = UnitIds.of(call.tenant(), UnitKind.HYPOTHESIS, input.hypothesis());
         commands.send(new SettleHypothesis(unitId, call.envelope().scope().path(), input.standing(), input.on(),
                 call.subject(), call.envelope().trueOn()), call, "settled " + input.standing().wire()
                 + " on: " + input.on());
-        return ActOutcome.ofUnit("hypothesis", input.hypothesis(), call.envelope().trueOn());
+        return ActOutcome.ofUnit(UnitKind.HYPOTHESIS, input.hypothesis(), call.envelope().trueOn());
     }
 
     @Override
     public Answer answer(ActOutcome outcome, Call call) {
-        UnitView view = reads.view("hypothesis").orElseThrow();
+        UnitView view = reads.view(UnitKind.HYPOTHESIS).orElseThrow();
         return reads.unit(view, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
                 .orElseThrow(Refusal::notFound);
     }

@@ -2,6 +2,7 @@ package svc.gateway.routes;
 
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.command.api.WriteStrategy;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.ActHandler;
@@ -39,15 +40,15 @@ class StrategyRoute implements ActHandler<StrategyInput> {
         StrategyReader.Read read = StrategyReader.read(input.strategy(), scope);
         String id = read.id() == null ? UnitIdText.mint("st") : read.id();
         String place = new Scope(scope.tenant(), scope.brand(), id).path();
-        commands.send(new WriteStrategy(UnitIds.of(call.tenant(), "strategy", id), call.tenant(), id, place,
+        commands.send(new WriteStrategy(UnitIds.of(call.tenant(), UnitKind.STRATEGY, id), call.tenant(), id, place,
                 read.given(), read.life(), read.version(), call.envelope().trueOn()), call,
                 "strategy " + id + " written" + (read.life() == null ? "" : ", life " + read.life().wire()));
-        return ActOutcome.ofUnit("strategy", id, call.envelope().trueOn());
+        return ActOutcome.ofUnit(UnitKind.STRATEGY, id, call.envelope().trueOn());
     }
 
     @Override
     public Answer answer(ActOutcome outcome, Call call) {
-        UnitView view = reads.view("strategy").orElseThrow();
+        UnitView view = reads.view(UnitKind.STRATEGY).orElseThrow();
         return reads.unit(view, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
                 .orElseThrow(Refusal::notFound);
     }

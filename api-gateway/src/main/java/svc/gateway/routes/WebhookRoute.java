@@ -3,6 +3,7 @@ package svc.gateway.routes;
 import org.springframework.stereotype.Component;
 import svc.command.api.RegisterTelling;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.command.seal.SecretSeal;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.ActHandler;
@@ -38,16 +39,16 @@ class WebhookRoute implements ActHandler<WebhookInput> {
     public ActOutcome act(WebhookInput input, Call call) {
         TellingReader.Asked asked = TellingReader.read(input.telling(), call.tenant());
         String id = UnitIdText.mint("tl");
-        String unitId = UnitIds.of(call.tenant(), "telling", id);
+        String unitId = UnitIds.of(call.tenant(), UnitKind.TELLING, id);
         commands.send(new RegisterTelling(unitId, call.tenant(), id, "tenant/" + call.tenant(), asked.address(),
                 asked.kinds(), seal.seal(asked.secret(), unitId), SecretSeal.hint(asked.secret()),
                 asked.triesBound(), call.envelope().trueOn()), call, "registered to tell " + asked.address());
-        return ActOutcome.ofUnit("telling", id, call.envelope().trueOn());
+        return ActOutcome.ofUnit(UnitKind.TELLING, id, call.envelope().trueOn());
     }
 
     @Override
     public Answer answer(ActOutcome outcome, Call call) {
-        UnitView view = reads.view("telling").orElseThrow();
+        UnitView view = reads.view(UnitKind.TELLING).orElseThrow();
         return reads.unit(view, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
                 .orElseThrow(Refusal::notFound);
     }

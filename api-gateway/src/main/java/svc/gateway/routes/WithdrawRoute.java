@@ -2,6 +2,7 @@ package svc.gateway.routes;
 
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.command.api.WithdrawPublishing;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.ActHandler;
@@ -29,15 +30,15 @@ class WithdrawRoute implements ActHandler<WithdrawInput> {
 
     @Override
     public ActOutcome act(WithdrawInput input, Call call) {
-        commands.send(new WithdrawPublishing(UnitIds.of(call.tenant(), "publishing", input.publishing()),
+        commands.send(new WithdrawPublishing(UnitIds.of(call.tenant(), UnitKind.PUBLISHING, input.publishing()),
                 call.envelope().scope().path(), input.reason(), call.subject(), call.envelope().trueOn()), call,
                 "withdrawn: " + input.reason());
-        return ActOutcome.ofUnit("publishing", input.publishing(), call.envelope().trueOn());
+        return ActOutcome.ofUnit(UnitKind.PUBLISHING, input.publishing(), call.envelope().trueOn());
     }
 
     @Override
     public Answer answer(ActOutcome outcome, Call call) {
-        UnitView view = reads.view("publishing").orElseThrow();
+        UnitView view = reads.view(UnitKind.PUBLISHING).orElseThrow();
         return reads.unit(view, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
                 .orElseThrow(Refusal::notFound);
     }

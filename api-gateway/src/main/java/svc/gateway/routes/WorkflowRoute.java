@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.command.api.WriteWorkflow;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.ActHandler;
@@ -51,12 +52,12 @@ class WorkflowRoute implements ActHandler<WorkflowInput> {
             return ActOutcome.ofBody(wire.tree(preview(input, definition, call)), call.envelope().trueOn());
         }
         boolean arm = input.action() == WorkflowDo.ARM;
-        commands.send(new WriteWorkflow(UnitIds.of(call.tenant(), "workflow", definition.id()), call.tenant(),
+        commands.send(new WriteWorkflow(UnitIds.of(call.tenant(), UnitKind.WORKFLOW, definition.id()), call.tenant(),
                 definition.id(), call.envelope().scope().path(), call.envelope().scope().strategy(),
                 definition.name(), definition.startsOnText(), definition.steps(), arm, definition.givenBack(),
                 call.subject(), call.envelope().trueOn()), call,
                 "workflow " + definition.id() + (arm ? " armed" : " written"));
-        return ActOutcome.ofUnit("workflow", definition.id(), call.envelope().trueOn());
+        return ActOutcome.ofUnit(UnitKind.WORKFLOW, definition.id(), call.envelope().trueOn());
     }
 
     @Override
@@ -90,7 +91,7 @@ class WorkflowRoute implements ActHandler<WorkflowInput> {
     }
 
     private Optional<ObjectNode> held(String id, Call call) {
-        UnitView view = reads.view("workflow").orElseThrow();
+        UnitView view = reads.view(UnitKind.WORKFLOW).orElseThrow();
         return reads.unit(view, id, call, call.envelope().trueOn(), call.envelope().knownOn())
                 .map(answer -> (ObjectNode) answer.body());
     }

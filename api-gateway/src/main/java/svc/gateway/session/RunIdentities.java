@@ -8,6 +8,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.api.TaskQueued;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.gateway.envelope.Caller;
 
 /**
@@ -35,7 +36,7 @@ class RunIdentities {
     }
 
     private Optional<Caller> task(String tenant, String id) {
-        DomainEventStream stream = events.readEvents(UnitIds.of(tenant, "task", id));
+        DomainEventStream stream = events.readEvents(UnitIds.of(tenant, UnitKind.TASK, id));
         if (!stream.hasNext() || !(stream.next().getPayload() instanceof TaskQueued queued)) {
             return Optional.empty();
         }

@@ -15,6 +15,7 @@ import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
 import svc.gateway.refusal.Refusal;
@@ -59,7 +60,7 @@ class ViewRows {
         Instant knownOn = call.envelope().knownOn();
         String scope = call.envelope().scope().path();
         catchUp.await(FactProjection.NAME);
-        UnitAnswer kept = queries.query(new FindUnit(UnitIds.of(call.tenant(), "saved_view", id), scope, knownOn,
+        UnitAnswer kept = queries.query(new FindUnit(UnitIds.of(call.tenant(), UnitKind.SAVED_VIEW, id), scope, knownOn,
                 knownOn), UnitAnswer.class).join();
         if (!kept.found()) {
             throw Refusal.notFound();

@@ -8,6 +8,7 @@ import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
 import svc.command.api.CancelTask;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.ActHandler;
 import svc.gateway.dispatch.Call;
@@ -40,7 +41,7 @@ class CancelRoute implements ActHandler<TaskInput> {
 
     @Override
     public ActOutcome act(TaskInput input, Call call) {
-        String unitId = UnitIds.of(call.tenant(), TaskView.KIND, input.task());
+        String unitId = UnitIds.of(call.tenant(), UnitKind.TASK, input.task());
         commands.send(new CancelTask(unitId, call.envelope().scope().path(), call.subject(),
                 clock.instant().truncatedTo(ChronoUnit.MICROS)), call, "cancelled task " + input.task());
         TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
@@ -49,7 +50,7 @@ class CancelRoute implements ActHandler<TaskInput> {
                 plane.ifAvailable(workPlane -> workPlane.cancelled(unitId));
             }
         });
-        return ActOutcome.ofUnit(TaskView.KIND, input.task(), null);
+        return ActOutcome.ofUnit(UnitKind.TASK, input.task(), null);
     }
 
     @Override

@@ -9,6 +9,7 @@ import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
 import svc.command.api.QueueTask;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
 import svc.gateway.facts.Commands;
@@ -45,7 +46,7 @@ public class Tasks {
      * reads the task as it stands when answered.
      */
     ActOutcome queue(String task, Object input, Call call) {
-        String unitId = UnitIds.of(call.tenant(), TaskView.KIND, task);
+        String unitId = UnitIds.of(call.tenant(), UnitKind.TASK, task);
         Instant at = clock.instant().truncatedTo(ChronoUnit.MICROS);
         commands.send(new QueueTask(unitId, call.tenant(), task, call.route().key(), call.envelope().scope().path(),
                 call.subject(), call.mode(), call.envelope().run(), wire.tree(input).toString(),
@@ -56,12 +57,12 @@ public class Tasks {
                 plane.ifAvailable(workPlane -> workPlane.submit(unitId, false));
             }
         });
-        return ActOutcome.ofUnit(TaskView.KIND, task, null);
+        return ActOutcome.ofUnit(UnitKind.TASK, task, null);
     }
 
     /** The task as it stands on the call's dates, with its result once it succeeded; 404 when not in view. */
     public Answer answer(String task, Call call) {
-        UnitView view = reads.view(TaskView.KIND).orElseThrow();
+        UnitView view = reads.view(UnitKind.TASK).orElseThrow();
         return reads.unit(view, task, call, call.envelope().trueOn(), call.envelope().knownOn())
                 .orElseThrow(Refusal::notFound);
     }

@@ -8,6 +8,11 @@ public final class UnitIds {
     private UnitIds() {
     }
 
+    public static String of(String tenant, UnitKind kind, String id) {
+        return of(tenant, kind.wire(), id);
+    }
+
+    /** For a kind known only by its wire name, as a UnitRef or a stored row gives it. */
     public static String of(String tenant, String kind, String id) {
         return tenant + "/" + kind + "/" + id;
     }

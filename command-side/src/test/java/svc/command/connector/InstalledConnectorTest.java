@@ -10,12 +10,13 @@ import org.junit.jupiter.api.Test;
 import svc.command.api.ConnectorInstalled;
 import svc.command.api.InstallConnector;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 
 /** The rules of the InstalledConnector aggregate, one given/when/then each. */
 class InstalledConnectorTest {
     static final String TENANT = "acme";
     static final String ID = "crm";
-    static final String UNIT_ID = UnitIds.of(TENANT, "connector", ID);
+    static final String UNIT_ID = UnitIds.of(TENANT, UnitKind.CONNECTOR, ID);
     static final String PLACE = "tenant/acme";
     static final String ADDRESS = "https://crm.example.com/moves";
     static final Instant TRUE_FROM = Instant.parse("2026-03-01T00:00:00Z");

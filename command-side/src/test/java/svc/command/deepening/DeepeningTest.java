@@ -13,12 +13,13 @@ import svc.command.api.Embedding;
 import svc.command.api.Fetched;
 import svc.command.api.MakeDeepening;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 
 /** The rules of the Deepening aggregate, one given/when/then each. */
 class DeepeningTest {
     static final String TENANT = "acme";
     static final String ID = "dp_0123456789abcdef";
-    static final String UNIT_ID = UnitIds.of(TENANT, "deepening", ID);
+    static final String UNIT_ID = UnitIds.of(TENANT, UnitKind.DEEPENING, ID);
     static final String PLACE = "tenant/acme/brand/b1/strategy/s1";
     static final Instant TRUE_FROM = Instant.parse("2026-03-01T00:00:00Z");
     static final AskedBy ASKED_BY = new AskedBy("h1", "hypothesis");

@@ -11,10 +11,11 @@ import org.junit.jupiter.api.Test;
 import svc.command.api.FactRecorded;
 import svc.command.api.RecordFact;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 
 /** The rules of the plain-fact aggregate, one given/when/then each. */
 class PlainFactTest {
-    static final String UNIT_ID = UnitIds.of("acme", "entity", "e1");
+    static final String UNIT_ID = UnitIds.of("acme", UnitKind.ENTITY, "e1");
     static final String PLACE = "tenant/acme";
     static final Instant FROM = Instant.parse("2026-01-01T00:00:00Z");
     static final ObjectNode FIELDS = JsonNodeFactory.instance.objectNode().put("name", "Northwind GmbH");

@@ -16,13 +16,14 @@ import svc.command.api.RuleBroken;
 import svc.command.api.SettleHypothesis;
 import svc.command.api.Standing;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.command.api.UnitNotFound;
 
 /** The rules of the Hypothesis aggregate, one given/when/then each. */
 class HypothesisTest {
     static final String TENANT = "acme";
     static final String ID = "h-churn";
-    static final String UNIT_ID = UnitIds.of(TENANT, "hypothesis", ID);
+    static final String UNIT_ID = UnitIds.of(TENANT, UnitKind.HYPOTHESIS, ID);
     static final String PLACE = "tenant/acme/brand/b1";
     static final String OTHER_PLACE = "tenant/acme/brand/b2";
     static final String ENCLOSING_SCOPE = "tenant/acme";

@@ -19,13 +19,14 @@ import svc.command.api.MoveProposed;
 import svc.command.api.MoveStarted;
 import svc.command.api.RecordMoveDone;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 
 /** The rules of the Move aggregate, one given/when/then each. */
 class MoveTest {
     static final String TENANT = "acme";
     static final String ID = "mv_0123456789abcdef";
     static final String TASK = "tk_0123456789abcdef";
-    static final String UNIT_ID = UnitIds.of(TENANT, "move", ID);
+    static final String UNIT_ID = UnitIds.of(TENANT, UnitKind.MOVE, ID);
     static final String PLACE = "tenant/acme/brand/b1";
     static final Instant TRUE_FROM = Instant.parse("2026-03-01T00:00:00Z");
     static final ObjectNode ARGUMENTS = JsonNodeFactory.instance.objectNode().put("name", "Ana").put("score", 7);

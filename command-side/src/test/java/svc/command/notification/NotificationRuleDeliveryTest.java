@@ -12,10 +12,11 @@ import svc.command.api.NotificationRuleDisabled;
 import svc.command.api.NotificationRuleWritten;
 import svc.command.api.RecordRuleCallFailed;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 
 /** What the deliverer records on a notification rule, one given/when/then each. */
 class NotificationRuleDeliveryTest {
-    static final String UNIT_ID = UnitIds.of("acme", "notification_rule", "nr_1");
+    static final String UNIT_ID = UnitIds.of("acme", UnitKind.NOTIFICATION_RULE, "nr_1");
     static final Instant AT = Instant.parse("2026-03-01T00:00:00Z");
 
     private AggregateTestFixture<NotificationRule> fixture;

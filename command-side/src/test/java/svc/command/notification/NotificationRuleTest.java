@@ -9,13 +9,14 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import svc.command.api.NotificationRuleWritten;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.command.api.WriteNotificationRule;
 
 /** The rules of the NotificationRule aggregate, one given/when/then each. */
 class NotificationRuleTest {
     static final String TENANT = "acme";
     static final String ID = "nr_1";
-    static final String UNIT_ID = UnitIds.of(TENANT, "notification_rule", ID);
+    static final String UNIT_ID = UnitIds.of(TENANT, UnitKind.NOTIFICATION_RULE, ID);
     static final String PLACE = "tenant/acme/brand/b1";
     static final String ADDRESS = "https://chat.example.com/hooks/team";
     static final List<String> NOTICES = List.of("publishing withdrawn", "run set aside");

@@ -9,12 +9,13 @@ import org.junit.jupiter.api.Test;
 import svc.command.api.ObservationRecorded;
 import svc.command.api.RecordObservation;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 
 /** The rules of the Observation aggregate, one given/when/then each. */
 class ObservationTest {
     static final String TENANT = "acme";
     static final String ID = "ob-pricing";
-    static final String UNIT_ID = UnitIds.of(TENANT, "observation", ID);
+    static final String UNIT_ID = UnitIds.of(TENANT, UnitKind.OBSERVATION, ID);
     static final String PLACE = "tenant/acme/brand/b1";
     static final String SOURCE = "https://example.com/pricing";
     static final Instant TRUE_FROM = Instant.parse("2026-03-01T00:00:00Z");

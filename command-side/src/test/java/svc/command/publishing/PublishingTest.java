@@ -10,6 +10,7 @@ import svc.command.api.PublishingRecorded;
 import svc.command.api.PublishingWithdrawn;
 import svc.command.api.RecordPublishing;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.command.api.UnitNotFound;
 import svc.command.api.WithdrawPublishing;
 
@@ -17,7 +18,7 @@ import svc.command.api.WithdrawPublishing;
 class PublishingTest {
     static final String TENANT = "acme";
     static final String ID = "p-spring";
-    static final String UNIT_ID = UnitIds.of(TENANT, "publishing", ID);
+    static final String UNIT_ID = UnitIds.of(TENANT, UnitKind.PUBLISHING, ID);
     static final String PLACE = "tenant/acme/brand/b1";
     static final Instant TRUE_FROM = Instant.parse("2026-03-01T00:00:00Z");
     static final Instant TRUE_TO = Instant.parse("2026-04-01T00:00:00Z");

@@ -15,13 +15,14 @@ import svc.command.api.RunTakenUp;
 import svc.command.api.SetAsideRun;
 import svc.command.api.TakeUpRun;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.command.api.UnitNotFound;
 
 /** The rules of the ScrapeRun aggregate, one given/when/then each. */
 class ScrapeRunTest {
     static final String TENANT = "acme";
     static final String KEY = "run-2026-03-01";
-    static final String UNIT_ID = UnitIds.of(TENANT, "run", KEY);
+    static final String UNIT_ID = UnitIds.of(TENANT, UnitKind.RUN, KEY);
     static final String PLACE = "tenant/acme";
     static final String SOURCE = "https://example.com/prices";
     static final Instant TRUE_FROM = Instant.parse("2026-03-01T00:00:00Z");

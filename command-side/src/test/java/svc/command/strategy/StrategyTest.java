@@ -14,13 +14,14 @@ import svc.command.api.StrategyDrafted;
 import svc.command.api.StrategyFields;
 import svc.command.api.StrategyLife;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.command.api.WriteStrategy;
 
 /** The rules of the Strategy aggregate, one given/when/then each. */
 class StrategyTest {
     static final String TENANT = "acme";
     static final String ID = "s1";
-    static final String UNIT_ID = UnitIds.of(TENANT, "strategy", ID);
+    static final String UNIT_ID = UnitIds.of(TENANT, UnitKind.STRATEGY, ID);
     static final String PLACE = "tenant/acme/brand/b1/strategy/s1";
     static final String OTHER_PLACE = "tenant/acme/brand/b2/strategy/s1";
     static final Instant MADE = Instant.parse("2026-01-01T00:00:00Z");

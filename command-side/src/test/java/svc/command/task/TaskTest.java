@@ -19,11 +19,12 @@ import svc.command.api.TaskQueued;
 import svc.command.api.TaskStarted;
 import svc.command.api.TaskSucceeded;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.command.api.UnitNotFound;
 
 /** The rules of the Task aggregate, one given/when/then each. */
 class TaskTest {
-    static final String UNIT_ID = UnitIds.of("acme", "task", "tk_1");
+    static final String UNIT_ID = UnitIds.of("acme", UnitKind.TASK, "tk_1");
     static final String PLACE = "tenant/acme/brand/b1/strategy/s1";
     static final Instant AT = Instant.parse("2026-03-01T00:00:00Z");
     static final Instant LATER = Instant.parse("2026-03-01T00:00:05Z");

@@ -4,10 +4,10 @@ import static svc.command.api.RuleBrokenMatchers.ruleBroken;
 
 import java.time.Instant;
 import java.util.List;
+import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.axonframework.test.aggregate.AggregateTestFixture;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.axonframework.modelling.command.AggregateNotFoundException;
 import svc.command.api.DisableTelling;
 import svc.command.api.FailedCall;
 import svc.command.api.RecordTellingCallFailed;
@@ -16,12 +16,13 @@ import svc.command.api.TellingCallFailed;
 import svc.command.api.TellingDisabled;
 import svc.command.api.TellingRegistered;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 
 /** The rules of the Telling aggregate, one given/when/then each. */
 class TellingTest {
     static final String TENANT = "acme";
     static final String ID = "tl_1";
-    static final String UNIT_ID = UnitIds.of(TENANT, "telling", ID);
+    static final String UNIT_ID = UnitIds.of(TENANT, UnitKind.TELLING, ID);
     static final String PLACE = "tenant/acme";
     static final String ADDRESS = "https://hooks.example.com/svc";
     static final List<String> KINDS = List.of("publishing", "run");

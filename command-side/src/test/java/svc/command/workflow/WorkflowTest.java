@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import svc.command.api.Standing;
 import svc.command.api.TakeWorkflowSteps;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.command.api.WorkflowArmed;
 import svc.command.api.WorkflowGivenBack;
 import svc.command.api.WorkflowStep;
@@ -21,7 +22,7 @@ import svc.command.api.WriteWorkflow;
 class WorkflowTest {
     static final String TENANT = "acme";
     static final String ID = "w1";
-    static final String UNIT_ID = UnitIds.of(TENANT, "workflow", ID);
+    static final String UNIT_ID = UnitIds.of(TENANT, UnitKind.WORKFLOW, ID);
     static final String PLACE = "tenant/acme/brand/b1/strategy/s1";
     static final String OTHER_PLACE = "tenant/acme/brand/b1/strategy/s2";
     static final String STARTS_ON = "hypothesis recorded";

@@ -15,6 +15,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.support.TransactionTemplate;
 import svc.command.api.RecordHypothesis;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 
 /**
  * Appends measured beside the server, in the bench's own process: the raw ceiling (one-row insert and commit), the
@@ -67,7 +68,7 @@ final class AppendRates {
     double command(int threads, Duration each) {
         return Load.run(threads, each, () -> {
             String id = "axon-" + ids.incrementAndGet();
-            commands.sendAndWait(new RecordHypothesis(UnitIds.of(LogGenerator.TENANT, "hypothesis", id),
+            commands.sendAndWait(new RecordHypothesis(UnitIds.of(LogGenerator.TENANT, UnitKind.HYPOTHESIS, id),
                     LogGenerator.TENANT, id, LogGenerator.PLACE, "benchmark claim", Instant.now(), null));
         }).perSecond();
     }

@@ -33,6 +33,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 import svc.command.api.GiveGrant;
 import svc.command.api.GrantIds;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.command.store.AxonSettings;
 import svc.command.store.AxonStorageConfig;
 import svc.gateway.auth.TokenIssuer;
@@ -367,8 +368,8 @@ public final class BenchCommand {
     /** The query behind read/unit, straight to the database from this process: the read without the server. */
     private static void asOfQuery(BitemporalReader reader, LogGenerator.Generated log) {
         AsOf read = AsOf.random(log);
-        if (reader.stateAt(UnitIds.of(LogGenerator.TENANT, "hypothesis", read.id()), read.trueOn(), read.knownOn())
-                .isEmpty()) {
+        if (reader.stateAt(UnitIds.of(LogGenerator.TENANT, UnitKind.HYPOTHESIS, read.id()), read.trueOn(),
+                read.knownOn()).isEmpty()) {
             throw new IllegalStateException("generated unit " + read.id() + " is missing as true on "
                     + read.trueOn() + " and known on " + read.knownOn());
         }

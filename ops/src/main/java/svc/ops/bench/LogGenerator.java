@@ -14,6 +14,7 @@ import svc.command.api.HypothesisRecorded;
 import svc.command.api.HypothesisSettled;
 import svc.command.api.Standing;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.command.store.AxonStorageConfig;
 
 /**
@@ -101,7 +102,7 @@ public final class LogGenerator {
 
     private static DomainEventMessage<?> event(long n, int seq, String run) {
         String id = unitId(n);
-        String unitId = UnitIds.of(TENANT, "hypothesis", id);
+        String unitId = UnitIds.of(TENANT, UnitKind.HYPOTHESIS, id);
         Object payload;
         String route;
         String because;

@@ -11,6 +11,7 @@ import org.axonframework.commandhandling.GenericCommandMessage;
 import org.junit.jupiter.api.Test;
 import svc.command.api.RecordFact;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.command.store.AxonStorageConfig;
 
 /**
@@ -67,8 +68,9 @@ abstract class ModelsHttpContract extends HttpSupport {
 
     void recordEntity(String id, String name, String place) {
         ObjectNode fields = JSON.createObjectNode().put("entity_kind", "company").put("name", name);
-        commands.sendAndWait(GenericCommandMessage.asCommandMessage(new RecordFact(UnitIds.of(acmeId, "entity", id),
-                        acmeId, "entity", id, place, fields, Instant.parse("2026-01-01T00:00:00Z"), null))
+        commands.sendAndWait(GenericCommandMessage.asCommandMessage(new RecordFact(
+                        UnitIds.of(acmeId, UnitKind.ENTITY, id), acmeId, "entity", id, place, fields,
+                        Instant.parse("2026-01-01T00:00:00Z"), null))
                 .andMetaData(Map.of(AxonStorageConfig.BY, "http-tests", AxonStorageConfig.RUN, "run_http_tests",
                         AxonStorageConfig.ROUTE, "act/record", AxonStorageConfig.BECAUSE, "test setup")));
     }

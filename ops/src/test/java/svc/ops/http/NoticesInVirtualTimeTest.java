@@ -17,8 +17,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
+import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Import;
@@ -30,6 +30,7 @@ import org.springframework.test.context.DynamicPropertySource;
 import svc.command.api.RecordRun;
 import svc.command.api.RegisterTelling;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.command.api.WriteNotificationRule;
 import svc.command.seal.SecretSeal;
 import svc.command.store.AxonStorageConfig;
@@ -215,7 +216,7 @@ class NoticesInVirtualTimeTest {
 
     private String rule(String channel, String address, String quietHours, String digest) {
         String id = "nr_" + UUID.randomUUID().toString().replace("-", "").substring(0, 16);
-        String unitId = UnitIds.of(tenant, "notification_rule", id);
+        String unitId = UnitIds.of(tenant, UnitKind.NOTIFICATION_RULE, id);
         send(new WriteNotificationRule(unitId, tenant, id, "tenant/" + tenant, "team", List.of("run recorded"),
                 channel, address, quietHours, digest, "ana", CLOCK.instant()));
         untilTarget(unitId);
@@ -224,7 +225,7 @@ class NoticesInVirtualTimeTest {
 
     private String telling(int triesBound) {
         String id = "tl_" + UUID.randomUUID().toString().replace("-", "").substring(0, 16);
-        String unitId = UnitIds.of(tenant, "telling", id);
+        String unitId = UnitIds.of(tenant, UnitKind.TELLING, id);
         send(new RegisterTelling(unitId, tenant, id, "tenant/" + tenant, receiver.address(), List.of("run"),
                 seal.seal("whsec-virtual-time-secret", unitId), "****cret", triesBound, CLOCK.instant()));
         untilTarget(unitId);
@@ -232,7 +233,7 @@ class NoticesInVirtualTimeTest {
     }
 
     private void run(String key) {
-        send(new RecordRun(UnitIds.of(tenant, "run", key), tenant, key, "tenant/" + tenant,
+        send(new RecordRun(UnitIds.of(tenant, UnitKind.RUN, key), tenant, key, "tenant/" + tenant,
                 "https://shop.example.com/" + key, CLOCK.instant(), null));
     }
 

@@ -19,9 +19,10 @@ import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.env.Environment;
 import org.springframework.jdbc.core.JdbcTemplate;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.command.parking.ParkedUnits;
-import svc.ops.DeadLettersInProcess;
 import svc.ops.DeadLettersInProcess.Said;
+import svc.ops.DeadLettersInProcess;
 
 /**
  * A poison event does not stop a projection: the unit it belongs to is parked, refused 503 by name, listed by
@@ -50,7 +51,7 @@ abstract class ParkedUnitsContract extends HttpSupport {
     void anEventNoHandlerCanReadParksItsUnitAloneUntilAnOperatorDropsIt() throws Exception {
         assertThat(record(ana, s1, "h-poisoned", "2026-01-01").status()).isEqualTo(200);
         assertThat(record(ana, s1, "h-healthy", "2026-01-01").status()).isEqualTo(200);
-        String poisoned = UnitIds.of(acmeId, "hypothesis", "h-poisoned");
+        String poisoned = UnitIds.of(acmeId, UnitKind.HYPOTHESIS, "h-poisoned");
         // A settlement whose payload is not JSON at all, as a broken writer or a botched migration would leave it.
         jdbc.update("INSERT INTO domainevententry (aggregateidentifier, sequencenumber, type, eventidentifier, "
                 + "metadata, payload, payloadtype, timestamp) SELECT aggregateidentifier, 1, type, ?, metadata, ?, "
@@ -80,7 +81,7 @@ abstract class ParkedUnitsContract extends HttpSupport {
 
     @Test
     void aChangeTheDatabaseRefusesParksItsUnitAndARetryAfterTheFixServesIt() throws Exception {
-        String refused = UnitIds.of(acmeId, "hypothesis", "h-refused");
+        String refused = UnitIds.of(acmeId, UnitKind.HYPOTHESIS, "h-refused");
         String constraint = "refuses_" + ownName.replace('-', '_');
         asOwner("ALTER TABLE bt_unit ADD CONSTRAINT " + constraint + " CHECK (unit_id <> '" + refused + "')");
         try {

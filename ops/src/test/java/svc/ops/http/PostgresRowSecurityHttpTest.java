@@ -10,6 +10,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.support.TransactionTemplate;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.gateway.rows.CallRows;
 import svc.query.api.FindUnit;
 import svc.query.api.UnitAnswer;
@@ -71,7 +72,7 @@ class PostgresRowSecurityHttpTest extends HttpSupport {
     /** Asks the query handler for a unit straight, in a transaction set for the subject's row scope. */
     private boolean foundAs(String subject, String tenant, String id, String scope) {
         Boolean found = callRows.within(subject, () -> transactions.execute(status -> queries.query(
-                new FindUnit(UnitIds.of(tenant, "hypothesis", id), scope, Instant.now(), Instant.now()),
+                new FindUnit(UnitIds.of(tenant, UnitKind.HYPOTHESIS, id), scope, Instant.now(), Instant.now()),
                 UnitAnswer.class).join().found()));
         return found;
     }

@@ -29,6 +29,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.support.TransactionTemplate;
 import svc.command.api.RecordHypothesis;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.ops.DemoAnswers;
 import svc.ops.SvcApplication;
 import svc.ops.TestStorage;
@@ -104,11 +105,12 @@ abstract class RebuildContract {
     @Order(2)
     void theServersProcessorsGoOnFromWhereTheRebuildStopped() {
         String id = "after-rebuild-" + System.nanoTime();
-        server.getBean(CommandGateway.class).sendAndWait(new RecordHypothesis(UnitIds.of("demo", "hypothesis", id),
-                "demo", id, "tenant/demo/brand/b1/strategy/s1", "recorded after a rebuild", Instant.now(), null));
+        server.getBean(CommandGateway.class).sendAndWait(new RecordHypothesis(
+                UnitIds.of("demo", UnitKind.HYPOTHESIS, id), "demo", id, "tenant/demo/brand/b1/strategy/s1",
+                "recorded after a rebuild", Instant.now(), null));
         caughtUp();
 
-        assertThat(query("SELECT unit_id FROM bt_unit WHERE unit_id = '" + UnitIds.of("demo", "hypothesis", id)
+        assertThat(query("SELECT unit_id FROM bt_unit WHERE unit_id = '" + UnitIds.of("demo", UnitKind.HYPOTHESIS, id)
                 + "'")).isNotEmpty();
     }
 

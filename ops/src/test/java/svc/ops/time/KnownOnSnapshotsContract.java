@@ -25,6 +25,7 @@ import svc.command.api.RecordHypothesis;
 import svc.command.api.SettleHypothesis;
 import svc.command.api.Standing;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.ops.SvcApplication;
 import svc.projections.bitemporal.BitemporalReader;
 import svc.projections.rows.RowScope;
@@ -71,7 +72,7 @@ abstract class KnownOnSnapshotsContract {
         List<String> units = new ArrayList<>();
         for (int i = 0; i < UNITS; i++) {
             String id = "h" + i;
-            units.add(UnitIds.of(TENANT, "hypothesis", id));
+            units.add(UnitIds.of(TENANT, UnitKind.HYPOTHESIS, id));
             commands.sendAndWait(new RecordHypothesis(units.get(i), TENANT, id, PLACE, "claim " + i, FIRST, null));
         }
         AtomicInteger written = new AtomicInteger();

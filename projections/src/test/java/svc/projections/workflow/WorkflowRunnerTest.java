@@ -22,6 +22,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 import svc.command.api.HypothesisRecorded;
 import svc.command.api.StartsOn;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.command.api.WorkflowArmed;
 import svc.command.api.WorkflowWritten;
 import svc.projections.TestDatabases;
@@ -30,7 +31,7 @@ import svc.projections.TestDatabases;
 class WorkflowRunnerTest {
     private static final Instant AT = Instant.parse("2026-01-01T00:00:00Z");
     private static final String PLACE = "tenant/acme/brand/b1/strategy/s1";
-    private static final String WORKFLOW = UnitIds.of("acme", "workflow", "w1");
+    private static final String WORKFLOW = UnitIds.of("acme", UnitKind.WORKFLOW, "w1");
 
     private final DataSource database = TestDatabases.h2();
     private final CommandGateway commands = mock(CommandGateway.class);
@@ -65,8 +66,8 @@ class WorkflowRunnerTest {
     }
 
     private void recorded(String id) {
-        HypothesisRecorded event = new HypothesisRecorded(UnitIds.of("acme", "hypothesis", id), "acme", id, PLACE,
-                "A claim", AT, null);
+        HypothesisRecorded event = new HypothesisRecorded(UnitIds.of("acme", UnitKind.HYPOTHESIS, id), "acme", id,
+                PLACE, "A claim", AT, null);
         EventMessage<HypothesisRecorded> message = GenericEventMessage.asEventMessage(event);
         runner.on(event, message);
     }

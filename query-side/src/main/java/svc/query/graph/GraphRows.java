@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.springframework.stereotype.Component;
 import svc.command.api.Places;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.projections.bitemporal.BitemporalReader;
 
 /**
@@ -32,7 +33,8 @@ class GraphRows {
     }
 
     Optional<ObjectNode> entity(String tenant, String scope, String id, Instant trueOn, Instant knownOn) {
-        return reader.stateAt(UnitIds.of(tenant, "entity", id), trueOn, knownOn).filter(state -> onLine(state, scope));
+        return reader.stateAt(UnitIds.of(tenant, UnitKind.ENTITY, id), trueOn, knownOn)
+                .filter(state -> onLine(state, scope));
     }
 
     private List<ObjectNode> ofKind(String tenant, String kind, String scope, Instant trueOn, Instant knownOn) {

@@ -13,6 +13,7 @@ import svc.command.api.HypothesisRecorded;
 import svc.command.api.HypothesisSettled;
 import svc.command.api.Places;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.command.store.AxonStorageConfig;
 import svc.command.store.Recorded;
 import svc.query.api.PreviewAnswer;
@@ -35,7 +36,7 @@ class PreviewQueries {
 
     @QueryHandler
     PreviewAnswer handle(PreviewWorkflow query) {
-        String prefix = UnitIds.of(query.tenant(), "hypothesis", "");
+        String prefix = UnitIds.of(query.tenant(), UnitKind.HYPOTHESIS, "");
         List<String> hypotheses = jdbc.queryForList(
                 "SELECT DISTINCT aggregateidentifier FROM domainevententry WHERE aggregateidentifier LIKE ? "
                         + "ESCAPE '!'",
