@@ -2,9 +2,13 @@ package svc.ops.metrics;
 
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tag;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.axonframework.commandhandling.CommandMessage;
+import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.messaging.Message;
+import org.axonframework.micrometer.CapacityMonitor;
+import org.axonframework.micrometer.EventProcessorLatencyMonitor;
 import org.axonframework.micrometer.GlobalMetricRegistry;
 import org.axonframework.micrometer.MessageCountingMonitor;
 import org.axonframework.micrometer.MessageTimerMonitor;
@@ -15,13 +19,16 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 /**
- * Axon's meters as axon-micrometer registers them, but the command and query buses count and time their messages
- * without a capacity gauge: its monitor copies its whole sliding window of measurements on every message, 15% of a
- * request thread's CPU under 32 callers (docs/performance.md, issue 21). Processors keep theirs
- * ({@code eventProcessor_capacity}), where it is a reading of how busy a projection is.
+ * Axon's meters as axon-micrometer registers them, with its capacity gauge kept in bounds. The gauge keeps every
+ * handling time of its window and copies them all at each reading: the command and query buses count and time their
+ * messages without one (it was 15% of a request thread's CPU under 32 callers, docs/performance.md, issue 21), and a
+ * processor's ({@code eventProcessor_capacity}, how busy a projection is) looks back {@link #CAPACITY_WINDOW_SECONDS}
+ * instead of Axon's ten minutes: every processor handles or passes over every event, so a catch-up of 200,000 events
+ * left millions of times in the windows, and a scrape copying them took over 30 s.
  */
 @Configuration
 public class BusMetrics {
+    static final int CAPACITY_WINDOW_SECONDS = 10;
 
     @Bean
     GlobalMetricRegistry globalMetricRegistry(MeterRegistry registry) {
@@ -31,6 +38,16 @@ public class BusMetrics {
     static final class WithoutBusCapacity extends GlobalMetricRegistry {
         WithoutBusCapacity(MeterRegistry registry) {
             super(registry);
+        }
+
+        @Override
+        public MessageMonitor<? super EventMessage<?>> registerEventProcessor(String name,
+                Function<Message<?>, Iterable<Tag>> tags, Function<Message<?>, Iterable<Tag>> latencyTags) {
+            return new MultiMessageMonitor<>(MessageTimerMonitor.buildMonitor(name, getRegistry(), tags),
+                    EventProcessorLatencyMonitor.builder().meterNamePrefix(name).meterRegistry(getRegistry())
+                            .tagsBuilder(latencyTags).build(),
+                    CapacityMonitor.buildMonitor(name, getRegistry(), CAPACITY_WINDOW_SECONDS, TimeUnit.SECONDS, tags),
+                    MessageCountingMonitor.buildMonitor(name, getRegistry(), tags));
         }
 
         @Override
