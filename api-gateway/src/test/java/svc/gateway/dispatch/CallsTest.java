@@ -13,19 +13,19 @@ import svc.gateway.inputs.WhoAmIInput;
 class CallsTest {
     @Test
     void aHandlerTakingTheRegistersInputStarts() {
-        assertThatCode(() -> calls(new WhoAmI())).doesNotThrowAnyException();
+        assertThatCode(() -> calls(new TakingWhoAmI("session/whoami"))).doesNotThrowAnyException();
     }
 
     @Test
     void aHandlerTakingAnotherInputIsRefusedAtStart() {
-        assertThatThrownBy(() -> calls(new WhoAmITakingSettle())).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> calls(new TakingSettle("session/whoami"))).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("session/whoami").hasMessageContaining("SettleInput")
                 .hasMessageContaining("WhoAmIInput");
     }
 
     @Test
     void aHandlerOfARouteTheRegisterDoesNotHoldIsRefusedAtStart() {
-        assertThatThrownBy(() -> calls(new Unregistered())).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> calls(new TakingWhoAmI("session/nothing"))).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("session/nothing");
     }
 
@@ -34,39 +34,34 @@ class CallsTest {
                 null, null);
     }
 
-    private static final class WhoAmI implements RouteHandler<WhoAmIInput> {
-        @Override
-        public String route() {
-            return "session/whoami";
+    /** A handler of a route, taking {@code I}: what Calls checks is the type argument of its class. */
+    private abstract static class Handler<I> implements RouteHandler<I> {
+        private final String route;
+
+        Handler(String route) {
+            this.route = route;
         }
 
         @Override
-        public Answer handle(WhoAmIInput input, Call call) {
+        public String route() {
+            return route;
+        }
+
+        @Override
+        public Answer handle(I input, Call call) {
             throw new UnsupportedOperationException();
         }
     }
 
-    private static final class WhoAmITakingSettle implements RouteHandler<SettleInput> {
-        @Override
-        public String route() {
-            return "session/whoami";
-        }
-
-        @Override
-        public Answer handle(SettleInput input, Call call) {
-            throw new UnsupportedOperationException();
+    private static final class TakingWhoAmI extends Handler<WhoAmIInput> {
+        TakingWhoAmI(String route) {
+            super(route);
         }
     }
 
-    private static final class Unregistered implements RouteHandler<WhoAmIInput> {
-        @Override
-        public String route() {
-            return "session/nothing";
-        }
-
-        @Override
-        public Answer handle(WhoAmIInput input, Call call) {
-            throw new UnsupportedOperationException();
+    private static final class TakingSettle extends Handler<SettleInput> {
+        TakingSettle(String route) {
+            super(route);
         }
     }
 }
