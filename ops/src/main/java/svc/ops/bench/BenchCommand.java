@@ -143,18 +143,8 @@ public final class BenchCommand {
                 long burst = Math.max(1, units / 5);
                 progress.printf("bursts of %,d events appended at once beside the server, each until it has them all "
                         + "(the first untimed)...%n", burst * LogGenerator.PER_UNIT);
-                LogGenerator generator = new LogGenerator(context.getBean(EventStorageEngine.class), APPEND_BATCH);
-                long[] next = {units};
-                CatchUpRate.Step append = () -> {
-                    long first = next[0];
-                    next[0] += burst;
-                    return generator.generate(first, burst, appended -> {
-                    }).events();
-                };
-                catchUp = CatchUpRate.measure(append, () -> {
-                    awaitCaughtUp(meters);
-                    return 0;
-                });
+                catchUp = CatchUpRate.measure(new LogGenerator(context.getBean(EventStorageEngine.class),
+                        APPEND_BATCH), units, burst, () -> awaitCaughtUp(meters));
                 analyze(jdbc);
                 calls.settle(LogGenerator.unitId(0), LogGenerator.TRUE_FROM.plus(Duration.ofDays(400)));
                 progress.printf("as-of reads at concurrency %d (warming up first)...%n", READ_CONCURRENCY);

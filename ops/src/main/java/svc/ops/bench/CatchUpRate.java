@@ -13,19 +13,23 @@ final class CatchUpRate {
     private CatchUpRate() {
     }
 
-    static Figures measure(Step append, Step caughtUp) throws IOException, InterruptedException {
-        append.run();
+    /** Two bursts of {@code units} new units each, numbered from {@code firstUnit} on; the second is timed. */
+    static Figures measure(LogGenerator generator, long firstUnit, long units, Wait caughtUp)
+            throws IOException, InterruptedException {
+        generator.generate(firstUnit, units, appended -> {
+        });
         caughtUp.run();
         long started = System.nanoTime();
-        long events = append.run();
+        long events = generator.generate(firstUnit + units, units, appended -> {
+        }).events();
         double appended = (System.nanoTime() - started) / 1e9;
         caughtUp.run();
         return new Figures(events, appended, (System.nanoTime() - started) / 1e9);
     }
 
-    /** A step against the server; answers how many events it appended, if any. */
-    interface Step {
-        long run() throws IOException, InterruptedException;
+    /** Returns once every processor of the server has handled the head of the log. */
+    interface Wait {
+        void run() throws IOException, InterruptedException;
     }
 
     /** The events appended, the seconds their appending took, and the seconds until every processor had them. */

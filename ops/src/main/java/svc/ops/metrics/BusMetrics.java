@@ -32,11 +32,11 @@ public class BusMetrics {
 
     @Bean
     GlobalMetricRegistry globalMetricRegistry(MeterRegistry registry) {
-        return new WithoutBusCapacity(registry);
+        return new BoundedCapacity(registry);
     }
 
-    static final class WithoutBusCapacity extends GlobalMetricRegistry {
-        WithoutBusCapacity(MeterRegistry registry) {
+    static final class BoundedCapacity extends GlobalMetricRegistry {
+        BoundedCapacity(MeterRegistry registry) {
             super(registry);
         }
 

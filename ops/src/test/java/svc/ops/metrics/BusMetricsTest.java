@@ -14,7 +14,7 @@ class BusMetricsTest {
     @Test
     void aProcessorsCapacityIsBusyTimeOverTheShortWindow() throws InterruptedException {
         SimpleMeterRegistry registry = new SimpleMeterRegistry();
-        MessageMonitor<? super EventMessage<?>> monitor = new BusMetrics.WithoutBusCapacity(registry)
+        MessageMonitor<? super EventMessage<?>> monitor = new BusMetrics.BoundedCapacity(registry)
                 .registerEventProcessor("eventProcessor", message -> Tags.of("processorName", "hypotheses"),
                         message -> Tags.of("processorName", "hypotheses"));
 
