@@ -15,7 +15,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 /**
  * The writes a batch of changes makes, kept until the batch ends and then sent as a few JDBC batches: a row made and
  * closed within the batch is inserted closed, a row made and deleted within it is never written. Deletes and closes
- * go before inserts, so PostgreSQL's no-overlap constraint never sees a new row beside the one it replaces.
+ * go before inserts, so PostgreSQL's no-overlap check never sees a new row beside the one it replaces.
  */
 final class RowWrites {
     static final String INSERT_CHANGE = "INSERT INTO bt_change (unit_id, kind, tenant, seq, sub, valid, recorded, op) "
