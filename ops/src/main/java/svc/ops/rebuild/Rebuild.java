@@ -25,6 +25,7 @@ import org.axonframework.eventhandling.tokenstore.jdbc.JdbcTokenStore;
 import org.axonframework.eventhandling.tokenstore.jdbc.TokenSchema;
 import org.axonframework.eventsourcing.eventstore.jdbc.JdbcEventStorageEngine;
 import org.axonframework.serialization.Serializer;
+import org.flywaydb.core.Flyway;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.ApplicationContext;
@@ -113,9 +114,15 @@ public final class Rebuild {
         JdbcTemplate jdbc = context.getBean(JdbcTemplate.class);
         Clock clock = context.getBean(Clock.class);
         return new Rebuild(RebuildTargets.all(context), jdbc,
-                new FreshTables(jdbc, context.getBean(TransactionTemplate.class)),
+                new FreshTables(jdbc, owner(context, jdbc), context.getBean(TransactionTemplate.class)),
                 context.getBean(BitemporalStore.class), log, tokens, new RebuildJobs(jdbc, clock, owner), clock, owner,
                 batchSize, settings.segments());
+    }
+
+    /** The login that migrated the record, and so owns its tables (Flyway's); the service's own where none differs. */
+    private static JdbcTemplate owner(ApplicationContext context, JdbcTemplate jdbc) {
+        return context.getBeanProvider(Flyway.class).stream().findFirst()
+                .map(flyway -> new JdbcTemplate(flyway.getConfiguration().getDataSource())).orElse(jdbc);
     }
 
     /** The names of the projections that may be rebuilt. */

@@ -1,6 +1,10 @@
 package svc.ops.rebuild;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.util.Map;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
 import svc.ops.DemoStorage;
 
 /** Rebuilds on PostgreSQL: migrated by the owner, served and rebuilt as {@code svc_app} under row-level security. */
@@ -8,5 +12,14 @@ class PostgresRebuildTest extends RebuildContract {
     @Override
     Map<String, Object> demoDatabase() {
         return DemoStorage.postgres();
+    }
+
+    /** Only a table's owner may analyse it; svc_app's ANALYZE is skipped with a warning the client never sees. */
+    @Test
+    @Order(2)
+    void theRebuildAnalysedTheFreshTablesAndTheLiveOnesAsTheirOwner() {
+        assertThat(query("SELECT schemaname, relname FROM pg_stat_user_tables WHERE relname = 'bt_unit' "
+                + "AND last_analyze IS NOT NULL ORDER BY schemaname"))
+                .extracting(row -> row.get("schemaname")).containsExactly("public", "svc_rebuild");
     }
 }

@@ -185,7 +185,7 @@ abstract class RebuildContract {
         return rows;
     }
 
-    private List<Map<String, Object>> query(String sql) {
+    List<Map<String, Object>> query(String sql) {
         return asProjector(jdbc -> jdbc.queryForList(sql));
     }
 
