@@ -23,6 +23,7 @@ final class ClaimHold implements AutoCloseable {
     private final JdbcTemplate jdbc;
     private final Clock clock;
     private final String owner;
+    private int taken;
     private volatile boolean quiet;
     private final ScheduledExecutorService heartbeat = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread thread = new Thread(runnable, "rebuild-claims");
@@ -38,7 +39,7 @@ final class ClaimHold implements AutoCloseable {
 
     static ClaimHold take(JdbcTemplate jdbc, Clock clock, String owner, List<String> processors) {
         ClaimHold hold = new ClaimHold(jdbc, clock, owner);
-        jdbc.update("UPDATE tokenentry SET owner = ?, timestamp = ? WHERE processorname IN ("
+        hold.taken = jdbc.update("UPDATE tokenentry SET owner = ?, timestamp = ? WHERE processorname IN ("
                 + String.join(", ", Collections.nCopies(processors.size(), "?")) + ")",
                 arguments(owner, clock.instant().toString(), processors));
         hold.heartbeat.scheduleWithFixedDelay(hold::beat, 2, 2, TimeUnit.SECONDS);
@@ -47,15 +48,21 @@ final class ClaimHold implements AutoCloseable {
 
     /**
      * Refreshes every claim in the caller's transaction, which so holds them all until it ends; the heartbeat leaves
-     * them alone from now on (it would only wait for that transaction's locks).
+     * them alone from now on (it would only wait for that transaction's locks). Refuses, and so rolls the transaction
+     * back, when a claim was lost since it was taken (not refreshed within the claim timeout, and taken back by a
+     * live processor): that processor may have written live rows the transaction cannot see.
      */
     void holdInThisTransaction() {
         quiet = true;
-        refresh();
+        int held = refresh();
+        if (held != taken) {
+            throw new IllegalStateException("the rebuild holds " + held + " of the " + taken
+                    + " segment claims it took; a live processor took the others back, so nothing is swapped in");
+        }
     }
 
-    private void refresh() {
-        jdbc.update("UPDATE tokenentry SET timestamp = ? WHERE owner = ?", clock.instant().toString(), owner);
+    private int refresh() {
+        return jdbc.update("UPDATE tokenentry SET timestamp = ? WHERE owner = ?", clock.instant().toString(), owner);
     }
 
     private void beat() {

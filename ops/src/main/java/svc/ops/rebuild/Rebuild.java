@@ -184,8 +184,9 @@ public final class Rebuild {
             if (differences.isEmpty()) {
                 synchronized (jobRows) {
                     tables.live(() -> {
+                        targets.forEach(target -> Swap.rows(jdbc, target));
                         hold.holdInThisTransaction();
-                        targets.forEach(target -> Swap.in(jdbc, tokens, jobs, target,
+                        targets.forEach(target -> Swap.tokens(tokens, jobs, target,
                                 positions.get(target.name()).token(), segments));
                         return null;
                     });
