@@ -14,6 +14,7 @@ import org.axonframework.eventhandling.tokenstore.GenericTokenEntry;
 import org.axonframework.serialization.Serializer;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
+import svc.query.LogProbes;
 
 /**
  * How many events each event processor is behind the head of the log: the head less the position of its furthest
@@ -32,8 +33,8 @@ class ProcessorLags {
     private final Serializer serializer;
     private Taken last;
 
-    ProcessorLags(JdbcTemplate jdbc, EventProcessingConfiguration processing, Serializer serializer) {
-        this.jdbc = jdbc;
+    ProcessorLags(LogProbes probes, EventProcessingConfiguration processing, Serializer serializer) {
+        this.jdbc = probes.jdbc();
         this.processing = processing;
         this.serializer = serializer;
     }

@@ -6,6 +6,7 @@ import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
+import svc.query.LogProbes;
 
 /**
  * How far each running rebuild ({@code ./svc rebuild}, in another process) has come, from its job row: events handled
@@ -19,8 +20,8 @@ class RebuildProgress {
     private long takenAt;
     private Map<String, Job> last;
 
-    RebuildProgress(JdbcTemplate jdbc) {
-        this.jdbc = jdbc;
+    RebuildProgress(LogProbes probes) {
+        this.jdbc = probes.jdbc();
     }
 
     /** The rebuilds under way, by projection. */

@@ -8,12 +8,17 @@ import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.sql.Connection;
+import java.sql.SQLTransientConnectionException;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import javax.sql.DataSource;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.StreamingEventProcessor;
 import org.junit.jupiter.api.Test;
@@ -34,9 +39,12 @@ import org.springframework.test.context.TestPropertySource;
  */
 @DirtiesContext(classMode = ClassMode.AFTER_CLASS)
 @AutoConfigureObservability(tracing = false)
-@TestPropertySource(properties = "svc.health.max-lag=" + MetricsHttpContract.MAX_LAG)
+@TestPropertySource(properties = {"svc.health.max-lag=" + MetricsHttpContract.MAX_LAG,
+        "spring.datasource.hikari.connection-timeout=" + MetricsHttpContract.POOL_WAIT_MS})
 abstract class MetricsHttpContract extends HttpSupport {
     static final int MAX_LAG = 5;
+    /** How long a caller waits for one of the service's connections: a reading that waited would fail after it. */
+    static final int POOL_WAIT_MS = 3000;
     /** A projection none of these calls reads, so stopping it holds up nothing here. */
     private static final String STOPPED = "publishings";
 
@@ -45,6 +53,9 @@ abstract class MetricsHttpContract extends HttpSupport {
 
     @Autowired
     JdbcTemplate jdbc;
+
+    @Autowired
+    DataSource dataSource;
 
     @LocalManagementPort
     int managementPort;
@@ -76,7 +87,8 @@ abstract class MetricsHttpContract extends HttpSupport {
         assertRefusal(post("read/no_such_route", ana, s1, "{}"), 404, "not_found");
         assertUnauthenticated(post("read/unit", "not-a-token", s1, "{}"));
 
-        String scrape = scrape();
+        // A call is timed once its filter chain returns, which can be after its client has read the answer.
+        String scrape = scrapeUntil(text -> count(text, "read/unit", "no_session") >= 1);
         assertThat(count(scrape, "act/record", "2xx")).isEqualTo(1);
         assertThat(count(scrape, "read/unit", "2xx")).isGreaterThanOrEqualTo(1);
         assertThat(count(scrape, "read/unit", "not_found")).isGreaterThanOrEqualTo(1);
@@ -165,8 +177,69 @@ abstract class MetricsHttpContract extends HttpSupport {
         return json(readiness.body());
     }
 
+    /**
+     * The lags are read on the probes' pool: with every connection of the service's taken (as a rebuild's swap once
+     * had every processor hold one, waiting on its locks), a scrape still answers with them. The test takes
+     * connections until the pool has none to give (its processors hold the rest); a lag read on that pool would wait
+     * out the pool's timeout and show NaN. Scrapes go on for a second, past the 500 ms for which one reading of the
+     * lags serves every scrape, so that one of them reads anew.
+     */
+    @Test
+    void aScrapeAnswersWhileEveryConnectionOfTheServicesPoolIsTaken() throws Exception {
+        List<Connection> taken = new ArrayList<>();
+        try {
+            try {
+                while (true) {
+                    taken.add(dataSource.getConnection());
+                }
+            } catch (SQLTransientConnectionException poolEmpty) {
+                assertThat(taken).isNotEmpty();
+            }
+            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(1);
+            do {
+                HttpResponse<String> scrape = get(managementPort, "/actuator/prometheus",
+                        Duration.ofMillis(2 * POOL_WAIT_MS));
+                assertThat(scrape.statusCode()).isEqualTo(200);
+                assertThat(scrape.body()).containsPattern("(?m)^svc_processor_lag\\{processor=\"hypotheses\"\\} \\d");
+            } while (System.nanoTime() < until);
+        } finally {
+            for (Connection connection : taken) {
+                connection.close();
+            }
+            processorsRecovered();
+        }
+    }
+
+    /** Processors refused a connection meanwhile back off and retry; the class's other tests need them working. */
+    private void processorsRecovered() throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        List<String> failing;
+        do {
+            failing = processing.eventProcessors().entrySet().stream()
+                    .filter(entry -> entry.getValue() instanceof StreamingEventProcessor streaming
+                            && streaming.isError())
+                    .map(Map.Entry::getKey).toList();
+            if (failing.isEmpty()) {
+                return;
+            }
+            Thread.sleep(50);
+        } while (System.nanoTime() < deadline);
+        assertThat(failing).as("processors still failing a minute after the pool was given back").isEmpty();
+    }
+
     private HttpResponse<String> health(String group) throws Exception {
         return actuator("health/" + group);
+    }
+
+    /** Scrapes until {@code seen} holds of the text, for at most ten seconds; the last text either way. */
+    private String scrapeUntil(Predicate<String> seen) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        String text = scrape();
+        while (!seen.test(text) && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+            text = scrape();
+        }
+        return text;
     }
 
     private String scrape() throws Exception {
@@ -180,8 +253,12 @@ abstract class MetricsHttpContract extends HttpSupport {
     }
 
     private static HttpResponse<String> get(int port, String path) throws Exception {
+        return get(port, path, Duration.ofSeconds(60));
+    }
+
+    private static HttpResponse<String> get(int port, String path, Duration timeout) throws Exception {
         HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
-                .timeout(Duration.ofSeconds(60)).GET().build();
+                .timeout(timeout).GET().build();
         return HTTP.send(request, HttpResponse.BodyHandlers.ofString());
     }
 
