@@ -23,7 +23,7 @@ final class ClaimHold implements AutoCloseable {
     private final JdbcTemplate jdbc;
     private final Clock clock;
     private final String owner;
-    private int taken;
+    private final int taken;
     private volatile boolean quiet;
     private final ScheduledExecutorService heartbeat = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread thread = new Thread(runnable, "rebuild-claims");
@@ -31,17 +31,18 @@ final class ClaimHold implements AutoCloseable {
         return thread;
     });
 
-    private ClaimHold(JdbcTemplate jdbc, Clock clock, String owner) {
+    private ClaimHold(JdbcTemplate jdbc, Clock clock, String owner, int taken) {
         this.jdbc = jdbc;
         this.clock = clock;
         this.owner = owner;
+        this.taken = taken;
     }
 
     static ClaimHold take(JdbcTemplate jdbc, Clock clock, String owner, List<String> processors) {
-        ClaimHold hold = new ClaimHold(jdbc, clock, owner);
-        hold.taken = jdbc.update("UPDATE tokenentry SET owner = ?, timestamp = ? WHERE processorname IN ("
+        int taken = jdbc.update("UPDATE tokenentry SET owner = ?, timestamp = ? WHERE processorname IN ("
                 + String.join(", ", Collections.nCopies(processors.size(), "?")) + ")",
                 arguments(owner, clock.instant().toString(), processors));
+        ClaimHold hold = new ClaimHold(jdbc, clock, owner, taken);
         hold.heartbeat.scheduleWithFixedDelay(hold::beat, 2, 2, TimeUnit.SECONDS);
         return hold;
     }
