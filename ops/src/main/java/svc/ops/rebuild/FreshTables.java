@@ -65,6 +65,11 @@ final class FreshTables {
                 .forEach(table -> owner.execute((postgres ? "ANALYZE " : "ANALYZE TABLE ") + schema + "." + table));
     }
 
+    /** Whether the tables kept by kind are partitioned, and so swapped by partition (PostgreSQL, V93). */
+    boolean partitioned() {
+        return postgres;
+    }
+
     <T> T live(Supplier<T> work) {
         return RowScopes.within(RowScope.projector(), () -> transactions.execute(status -> work.get()));
     }

@@ -1,7 +1,9 @@
 package svc.ops.rebuild;
 
+import java.sql.PreparedStatement;
 import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventhandling.tokenstore.TokenStore;
+import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;
 import svc.projections.rebuild.OwnedRows;
 
@@ -17,8 +19,23 @@ final class Swap {
     private Swap() {
     }
 
-    static void rows(JdbcTemplate jdbc, RebuildTarget target) {
+    /**
+     * {@code partitions}: the tables kept by kind are partitioned (PostgreSQL, V93), and a kind's fresh partition
+     * takes the live one's place (checked first, in the database); elsewhere (H2) the rows are copied.
+     */
+    static void rows(JdbcTemplate jdbc, RebuildTarget target, boolean partitions) {
         for (OwnedRows owned : target.rows()) {
+            if (partitions && !owned.kinds().isEmpty()) {
+                jdbc.execute((ConnectionCallback<Void>) connection -> {
+                    try (PreparedStatement swap = connection.prepareStatement("SELECT svc_swap_partitions(?, ?)")) {
+                        swap.setString(1, owned.table());
+                        swap.setArray(2, connection.createArrayOf("text", owned.kinds().toArray()));
+                        swap.execute();
+                    }
+                    return null;
+                });
+                continue;
+            }
             Object[] arguments = owned.arguments().toArray();
             jdbc.update("DELETE FROM " + FreshTables.LIVE + "." + owned.table() + " WHERE " + owned.where(),
                     arguments);

@@ -15,7 +15,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
 /**
  * The writes a batch of changes makes, kept until the batch ends and then sent as a few JDBC batches: a row made and
  * closed within the batch is inserted closed, a row made and deleted within it is never written. Deletes and closes
- * go before inserts, so PostgreSQL's no-overlap check never sees a new row beside the one it replaces.
+ * go before inserts, so PostgreSQL's no-overlap check never sees a new row beside the one it replaces; each names the
+ * kind, the one partition of the row on PostgreSQL.
  */
 final class RowWrites {
     static final String INSERT_CHANGE = "INSERT INTO bt_change (unit_id, kind, tenant, seq, sub, valid, recorded, op) "
@@ -51,7 +52,7 @@ final class RowWrites {
     void delete(UnitChange change, UnitView.Row row) {
         Key key = new Key(change.unitId(), row.validFrom(), row.sysFrom());
         if (row.stored()) {
-            deletes.add(new Object[] {key.unitId(), at(key.validFrom()), at(key.sysFrom())});
+            deletes.add(new Object[] {key.unitId(), at(key.validFrom()), at(key.sysFrom()), change.kind()});
         } else {
             inserts.remove(key);
         }
@@ -61,7 +62,7 @@ final class RowWrites {
         Key key = new Key(change.unitId(), row.validFrom(), row.sysFrom());
         if (row.stored()) {
             closes.add(new Object[] {at(change.recorded()), change.seq(), key.unitId(), at(key.validFrom()),
-                    at(key.sysFrom())});
+                    at(key.sysFrom()), change.kind()});
         } else {
             inserts.computeIfPresent(key, (k, insert) -> insert.closed(change.recorded(), change.seq()));
         }
@@ -80,11 +81,12 @@ final class RowWrites {
             jdbc.batchUpdate(INSERT_CHANGE, points);
         }
         if (!deletes.isEmpty()) {
-            jdbc.batchUpdate("DELETE FROM bt_unit WHERE unit_id = ? AND valid_from = ? AND sys_from = ?", deletes);
+            jdbc.batchUpdate("DELETE FROM bt_unit WHERE unit_id = ? AND valid_from = ? AND sys_from = ? AND kind = ?",
+                    deletes);
         }
         if (!closes.isEmpty()) {
             jdbc.batchUpdate("UPDATE bt_unit SET sys_to = ?, closed_seq = ? "
-                    + "WHERE unit_id = ? AND valid_from = ? AND sys_from = ?", closes);
+                    + "WHERE unit_id = ? AND valid_from = ? AND sys_from = ? AND kind = ?", closes);
         }
         if (!inserts.isEmpty()) {
             jdbc.batchUpdate(INSERT_UNIT, inserts.values().stream().map(Insert::arguments).toList());

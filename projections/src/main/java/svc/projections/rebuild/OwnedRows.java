@@ -3,6 +3,7 @@ package svc.projections.rebuild;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Set;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
@@ -10,6 +11,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * bitemporal tables. A reset deletes them; a rebuild replaces them.
  */
 public record OwnedRows(String table, String where, List<Object> arguments) {
+    /** The tables kept in a partition per kind on PostgreSQL (V93), which a rebuild swaps by partition. */
+    private static final Set<String> BY_KIND = Set.of("bt_unit", "bt_change");
 
     /** The rows of these unit kinds in {@code bt_unit} and {@code bt_change}. */
     public static List<OwnedRows> ofKinds(String... kinds) {
@@ -20,7 +23,12 @@ public record OwnedRows(String table, String where, List<Object> arguments) {
 
     /** The unit kinds these rows are of, when they are rows of {@code bt_unit}; none otherwise. */
     public List<String> unitKinds() {
-        return table.equals("bt_unit") ? arguments.stream().map(String.class::cast).toList() : List.of();
+        return table.equals("bt_unit") ? kinds() : List.of();
+    }
+
+    /** The kinds these rows are of, when they are of a table kept by kind ({@code bt_unit}, {@code bt_change}). */
+    public List<String> kinds() {
+        return BY_KIND.contains(table) ? arguments.stream().map(String.class::cast).toList() : List.of();
     }
 
     public static OwnedRows wholeTable(String table) {

@@ -51,7 +51,8 @@ class RowSecurityCheck {
         }
         List<String> owned = jdbc.queryForList("SELECT c.relname FROM pg_class c "
                 + "JOIN pg_namespace n ON n.oid = c.relnamespace "
-                + "WHERE c.relkind IN ('r', 'p') AND n.nspname NOT IN ('pg_catalog', 'information_schema') "
+                + "WHERE c.relkind IN ('r', 'p') AND NOT c.relispartition "
+                + "AND n.nspname NOT IN ('pg_catalog', 'information_schema') "
                 + "AND n.nspname NOT LIKE 'pg_toast%' AND pg_has_role(current_user, c.relowner, 'MEMBER') "
                 + "ORDER BY c.relname", String.class);
         if (!owned.isEmpty()) {
