@@ -17,6 +17,12 @@ public final class UnitIds {
         return tenant + "/" + kind + "/" + id;
     }
 
+    /** The kind's wire name in an aggregate identifier made by {@link #of}. */
+    public static String kindOf(String aggregateId) {
+        int afterTenant = aggregateId.indexOf('/') + 1;
+        return aggregateId.substring(afterTenant, aggregateId.indexOf('/', afterTenant));
+    }
+
     /** The tenant part of an aggregate identifier made by {@link #of}. */
     public static String tenantOf(String aggregateId) {
         return aggregateId.substring(0, aggregateId.indexOf('/'));

@@ -7,6 +7,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import org.springframework.jdbc.core.JdbcTemplate;
+import svc.command.api.UnitIds;
 import svc.projections.rows.SqlTimes;
 
 /** Answers what a unit was, as true on T and as known on K, from the rows {@link BitemporalStore} writes. */
@@ -22,9 +23,9 @@ public final class BitemporalReader {
     /** The unit's state at (T, K), or empty when it did not exist then, as far as was known then. */
     public Optional<ObjectNode> stateAt(String unitId, Instant trueOn, Instant knownOn) {
         List<String> states = jdbc.queryForList(
-                "SELECT state FROM bt_unit WHERE unit_id = ? AND valid_from <= ? AND valid_to > ? "
+                "SELECT state FROM bt_unit WHERE unit_id = ? AND kind = ? AND valid_from <= ? AND valid_to > ? "
                         + "AND sys_from <= ? AND sys_to > ? AND present = TRUE",
-                String.class, unitId, SqlTimes.at(trueOn), SqlTimes.at(trueOn),
+                String.class, unitId, UnitIds.kindOf(unitId), SqlTimes.at(trueOn), SqlTimes.at(trueOn),
                 SqlTimes.at(knownOn), SqlTimes.at(knownOn));
         if (states.size() > 1) {
             throw new IllegalStateException("overlapping bitemporal rows for " + unitId);

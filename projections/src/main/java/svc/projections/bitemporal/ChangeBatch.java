@@ -67,41 +67,43 @@ final class ChangeBatch {
         Instant from = changes.stream().flatMap(change -> change.points().stream()).map(ChangePoint::valid)
                 .min(Instant::compareTo).orElse(Eot.INSTANT);
         long lowest = changes.stream().mapToLong(UnitChange::seq).min().orElseThrow();
+        Map<String, String> kinds = new HashMap<>();
+        changes.forEach(change -> kinds.put(change.unitId(), change.kind()));
         List<String> units = new ArrayList<>(new LinkedHashSet<>(changes.stream().map(UnitChange::unitId).toList()));
         Map<String, UnitView> views = new HashMap<>();
         units.forEach(unit -> views.put(unit, new UnitView()));
         for (int i = 0; i < units.size(); i += UNITS_PER_QUERY) {
             List<String> chunk = units.subList(i, Math.min(units.size(), i + UNITS_PER_QUERY));
-            String in = String.join(", ", Collections.nCopies(chunk.size(), "?"));
+            // The kinds too: on PostgreSQL each is a partition of its own, and only theirs are read.
+            List<String> chunkKinds = chunk.stream().map(kinds::get).distinct().toList();
+            String in = "unit_id IN (" + String.join(", ", Collections.nCopies(chunk.size(), "?"))
+                    + ") AND kind IN (" + String.join(", ", Collections.nCopies(chunkKinds.size(), "?")) + ")";
             jdbc.query("SELECT unit_id, valid_from, valid_to, sys_from, state FROM bt_unit "
-                            + "WHERE sys_to = ? AND valid_to > ? AND unit_id IN (" + in + ")",
+                            + "WHERE sys_to = ? AND valid_to > ? AND " + in,
                     rs -> {
                         views.get(rs.getString("unit_id")).loaded(new UnitView.Row(
                                 SqlTimes.instant(rs, "valid_from"), SqlTimes.instant(rs, "valid_to"),
                                 SqlTimes.instant(rs, "sys_from"), read(json, rs.getString("state")), true));
-                    }, arguments(chunk, Eot.VALUE, at(from)));
-            jdbc.query("SELECT unit_id, valid, seq, sub, op FROM bt_change WHERE valid > ? AND unit_id IN (" + in
-                            + ")",
+                    }, arguments(chunk, chunkKinds, Eot.VALUE, at(from)));
+            jdbc.query("SELECT unit_id, valid, seq, sub, op FROM bt_change WHERE valid > ? AND " + in,
                     rs -> {
                         views.get(rs.getString("unit_id")).loaded(new UnitView.Point(SqlTimes.instant(rs, "valid"),
                                 rs.getLong("seq"), rs.getInt("sub"), read(json, rs.getString("op"))));
-                    }, arguments(chunk, at(from)));
-            jdbc.query("SELECT unit_id, seq FROM bt_change WHERE seq >= ? AND unit_id IN (" + in + ")",
+                    }, arguments(chunk, chunkKinds, at(from)));
+            jdbc.query("SELECT unit_id, seq FROM bt_change WHERE seq >= ? AND " + in,
                     rs -> {
                         views.get(rs.getString("unit_id")).loadedApplied(rs.getLong("seq"));
-                    }, arguments(chunk, lowest));
+                    }, arguments(chunk, chunkKinds, lowest));
         }
         views.values().forEach(UnitView::sort);
         return views;
     }
 
-    private static Object[] arguments(List<String> units, Object... before) {
-        Object[] all = new Object[before.length + units.size()];
-        System.arraycopy(before, 0, all, 0, before.length);
-        for (int i = 0; i < units.size(); i++) {
-            all[before.length + i] = units.get(i);
-        }
-        return all;
+    private static Object[] arguments(List<String> units, List<String> kinds, Object... before) {
+        List<Object> all = new ArrayList<>(List.of(before));
+        all.addAll(units);
+        all.addAll(kinds);
+        return all.toArray();
     }
 
     private static ObjectNode read(ObjectMapper json, String text) {

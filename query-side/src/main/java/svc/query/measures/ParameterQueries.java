@@ -12,6 +12,7 @@ import java.util.List;
 import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitIds;
 import svc.projections.rows.SqlTimes;
 import svc.query.api.FindParameter;
 import svc.query.api.ParameterAnswer;
@@ -57,8 +58,8 @@ class ParameterQueries {
 
     /** Statements of the parameter known on the known-on date that are true from on or before the true-on date. */
     private int versions(String unitId, Object trueOn, Object knownOn) {
-        return (int) jdbc.queryForList("SELECT op FROM bt_change WHERE unit_id = ? AND recorded <= ? AND valid <= ?",
-                        String.class, unitId, knownOn, trueOn).stream()
+        return (int) jdbc.queryForList("SELECT op FROM bt_change WHERE unit_id = ? AND kind = ? AND recorded <= ? "
+                        + "AND valid <= ?", String.class, unitId, UnitIds.kindOf(unitId), knownOn, trueOn).stream()
                 .filter(op -> "record".equals(read(op).path("op").asText()))
                 .count();
     }

@@ -36,8 +36,8 @@ class Rows {
 
     Optional<FactRow> unit(String tenant, String kind, String id, String callScope, Instant trueOn,
             Instant knownOn) {
-        List<FactRow> found = jdbc.query("SELECT state, valid_from FROM bt_unit WHERE unit_id = ? AND " + AT,
-                this::row, UnitIds.of(tenant, kind, id), at(trueOn), at(trueOn), at(knownOn), at(knownOn));
+        List<FactRow> found = jdbc.query("SELECT state, valid_from FROM bt_unit WHERE unit_id = ? AND kind = ? AND "
+                + AT, this::row, UnitIds.of(tenant, kind, id), kind, at(trueOn), at(trueOn), at(knownOn), at(knownOn));
         if (found.size() > 1) {
             throw new IllegalStateException("overlapping bitemporal rows for " + UnitIds.of(tenant, kind, id));
         }
