@@ -184,7 +184,7 @@ public final class Rebuild {
             if (differences.isEmpty()) {
                 synchronized (jobRows) {
                     tables.live(() -> {
-                        targets.forEach(target -> Swap.rows(jdbc, target, tables.partitioned()));
+                        Swap.rows(jdbc, targets, tables.partitioned());
                         hold.holdInThisTransaction();
                         targets.forEach(target -> Swap.tokens(tokens, jobs, target,
                                 positions.get(target.name()).token(), segments));

@@ -11,9 +11,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.springframework.jdbc.core.JdbcTemplate;
+import svc.projections.bitemporal.ColumnArrays.Column;
 
 /**
- * The writes a batch of changes makes, kept until the batch ends and then sent as a few JDBC batches: a row made and
+ * The writes a batch of changes makes, kept until the batch ends and then sent as a few statements (inserts over
+ * column arrays on PostgreSQL, {@link ColumnArrays}; JDBC batches elsewhere): a row made and
  * closed within the batch is inserted closed, a row made and deleted within it is never written. Deletes and closes
  * go before inserts, so PostgreSQL's no-overlap check never sees a new row beside the one it replaces; each names the
  * kind, the one partition of the row on PostgreSQL.
@@ -24,9 +26,25 @@ final class RowWrites {
     static final String INSERT_UNIT = "INSERT INTO bt_unit (unit_id, kind, tenant, place, valid_from, valid_to, "
             + "sys_from, sys_to, created_seq, closed_seq, present, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
+    private static final ColumnArrays<Point> POINTS = ColumnArrays.into("bt_change", List.of(
+            new Column<>("unit_id", "varchar", Point::unitId), new Column<>("kind", "varchar", Point::kind),
+            new Column<>("tenant", "varchar", Point::tenant), new Column<>("seq", "bigint", Point::seq),
+            new Column<>("sub", "integer", Point::sub), new Column<>("valid", "timestamptz", Point::valid),
+            new Column<>("recorded", "timestamptz", Point::recorded), new Column<>("op", "varchar", Point::op)));
+    private static final ColumnArrays<Insert> INSERTS = ColumnArrays.into("bt_unit", List.of(
+            new Column<>("unit_id", "varchar", Insert::unitId), new Column<>("kind", "varchar", Insert::kind),
+            new Column<>("tenant", "varchar", Insert::tenant), new Column<>("place", "varchar", Insert::place),
+            new Column<>("valid_from", "timestamptz", Insert::validFrom),
+            new Column<>("valid_to", "timestamptz", Insert::validTo),
+            new Column<>("sys_from", "timestamptz", Insert::sysFrom),
+            new Column<>("sys_to", "timestamptz", Insert::sysTo),
+            new Column<>("created_seq", "bigint", Insert::createdSeq),
+            new Column<>("closed_seq", "bigint", Insert::closedSeq),
+            new Column<>("present", "boolean", Insert::present), new Column<>("state", "varchar", Insert::state)));
+
     private final ObjectMapper json;
     private final boolean pointsStored;
-    private final List<Object[]> points = new ArrayList<>();
+    private final List<Point> points = new ArrayList<>();
     private final List<Object[]> deletes = new ArrayList<>();
     private final List<Object[]> closes = new ArrayList<>();
     private final Map<Key, Insert> inserts = new LinkedHashMap<>();
@@ -45,8 +63,8 @@ final class RowWrites {
         if (pointsStored) {
             return;
         }
-        points.add(new Object[] {change.unitId(), change.kind(), change.tenant(), change.seq(), point.sub(),
-                at(point.valid()), at(change.recorded()), write(point.op())});
+        points.add(new Point(change.unitId(), change.kind(), change.tenant(), change.seq(), point.sub(),
+                point.valid(), change.recorded(), write(point.op())));
     }
 
     void delete(UnitChange change, UnitView.Row row) {
@@ -77,8 +95,13 @@ final class RowWrites {
     }
 
     void flush(JdbcTemplate jdbc) {
+        boolean arrays = !(points.isEmpty() && inserts.isEmpty()) && ColumnArrays.taken(jdbc);
         if (!points.isEmpty()) {
-            jdbc.batchUpdate(INSERT_CHANGE, points);
+            if (arrays) {
+                POINTS.insert(jdbc, points);
+            } else {
+                jdbc.batchUpdate(INSERT_CHANGE, points.stream().map(Point::arguments).toList());
+            }
         }
         if (!deletes.isEmpty()) {
             jdbc.batchUpdate("DELETE FROM bt_unit WHERE unit_id = ? AND valid_from = ? AND sys_from = ? AND kind = ?",
@@ -89,7 +112,11 @@ final class RowWrites {
                     + "WHERE unit_id = ? AND valid_from = ? AND sys_from = ? AND kind = ?", closes);
         }
         if (!inserts.isEmpty()) {
-            jdbc.batchUpdate(INSERT_UNIT, inserts.values().stream().map(Insert::arguments).toList());
+            if (arrays) {
+                INSERTS.insert(jdbc, List.copyOf(inserts.values()));
+            } else {
+                jdbc.batchUpdate(INSERT_UNIT, inserts.values().stream().map(Insert::arguments).toList());
+            }
         }
     }
 
@@ -102,6 +129,14 @@ final class RowWrites {
     }
 
     private record Key(String unitId, Instant validFrom, Instant sysFrom) {
+    }
+
+    private record Point(String unitId, String kind, String tenant, long seq, int sub, Instant valid,
+            Instant recorded, String op) {
+
+        Object[] arguments() {
+            return new Object[] {unitId, kind, tenant, seq, sub, at(valid), at(recorded), op};
+        }
     }
 
     private record Insert(String unitId, String kind, String tenant, String place, Instant validFrom,

@@ -152,8 +152,8 @@ GRANT SELECT, INSERT, UPDATE, DELETE ON public.bt_unit, public.bt_change, svc_re
 -- The swap of some kinds' rows of one of the two tables, in the caller's transaction, as the tables' owner (only an
 -- owner may attach and detach): each kind's fresh partition is checked (no two rows of a unit overlapping on both
 -- axes: the fresh side has no trigger, so the fold's rows are checked once, here), then the live and fresh
--- partitions change places and the old rows are emptied. The detach holds the live table against every reader until
--- the caller's transaction ends, which should end soon after.
+-- partitions change places and the old rows are emptied. The caller swaps every kind it rebuilds in one call a
+-- table, and should end its transaction soon after.
 CREATE FUNCTION svc_swap_partitions(tab text, kinds text[]) RETURNS void LANGUAGE plpgsql SECURITY DEFINER
     SET search_path = pg_catalog, pg_temp AS $$
 DECLARE
@@ -165,10 +165,11 @@ BEGIN
     IF tab NOT IN ('bt_unit', 'bt_change') THEN
         RAISE EXCEPTION 'svc_swap_partitions: % is not partitioned by kind', tab USING ERRCODE = 'invalid_parameter_value';
     END IF;
-    FOREACH k IN ARRAY kinds LOOP
-        live := svc_parts.partition_of(format('public.%I', tab)::regclass, k);
-        fresh := svc_parts.partition_of(format('svc_rebuild.%I', tab)::regclass, k);
-        IF tab = 'bt_unit' THEN
+    -- Every fresh partition is checked before any is detached: the first detach holds the live table against every
+    -- reader until the transaction ends.
+    IF tab = 'bt_unit' THEN
+        FOREACH k IN ARRAY kinds LOOP
+            fresh := svc_parts.partition_of('svc_rebuild.bt_unit'::regclass, k);
             EXECUTE format('SELECT one.unit_id FROM %s one JOIN %s other ON other.unit_id = one.unit_id '
                     'AND (other.valid_from, other.sys_from) > (one.valid_from, one.sys_from) '
                     'AND other.valid_from < one.valid_to AND one.valid_from < other.valid_to '
@@ -178,7 +179,11 @@ BEGIN
                 RAISE EXCEPTION 'bt_unit_no_overlap: rows of unit % overlap on both axes', clash
                     USING ERRCODE = 'exclusion_violation';
             END IF;
-        END IF;
+        END LOOP;
+    END IF;
+    FOREACH k IN ARRAY kinds LOOP
+        live := svc_parts.partition_of(format('public.%I', tab)::regclass, k);
+        fresh := svc_parts.partition_of(format('svc_rebuild.%I', tab)::regclass, k);
         EXECUTE format('ALTER TABLE public.%I DETACH PARTITION %s', tab, live);
         EXECUTE format('ALTER TABLE svc_rebuild.%I DETACH PARTITION %s', tab, fresh);
         EXECUTE format('ALTER TABLE public.%I ATTACH PARTITION %s FOR VALUES IN (%L)', tab, fresh, k);
