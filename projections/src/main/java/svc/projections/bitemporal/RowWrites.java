@@ -11,11 +11,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.springframework.jdbc.core.JdbcTemplate;
-import svc.projections.bitemporal.ColumnArrays.Column;
 
 /**
- * The writes a batch of changes makes, kept until the batch ends and then sent as a few statements (inserts over
- * column arrays on PostgreSQL, {@link ColumnArrays}; JDBC batches elsewhere): a row made and
+ * The writes a batch of changes makes, kept until the batch ends and then sent as a few JDBC batches
+ * ({@link JdbcBatches}): a row made and
  * closed within the batch is inserted closed, a row made and deleted within it is never written. Deletes and closes
  * go before inserts, so PostgreSQL's no-overlap check never sees a new row beside the one it replaces; each names the
  * kind, the one partition of the row on PostgreSQL.
@@ -25,22 +24,6 @@ final class RowWrites {
             + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
     static final String INSERT_UNIT = "INSERT INTO bt_unit (unit_id, kind, tenant, place, valid_from, valid_to, "
             + "sys_from, sys_to, created_seq, closed_seq, present, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-
-    private static final ColumnArrays<Point> POINTS = ColumnArrays.into("bt_change", List.of(
-            new Column<>("unit_id", "varchar", Point::unitId), new Column<>("kind", "varchar", Point::kind),
-            new Column<>("tenant", "varchar", Point::tenant), new Column<>("seq", "bigint", Point::seq),
-            new Column<>("sub", "integer", Point::sub), new Column<>("valid", "timestamptz", Point::valid),
-            new Column<>("recorded", "timestamptz", Point::recorded), new Column<>("op", "varchar", Point::op)));
-    private static final ColumnArrays<Insert> INSERTS = ColumnArrays.into("bt_unit", List.of(
-            new Column<>("unit_id", "varchar", Insert::unitId), new Column<>("kind", "varchar", Insert::kind),
-            new Column<>("tenant", "varchar", Insert::tenant), new Column<>("place", "varchar", Insert::place),
-            new Column<>("valid_from", "timestamptz", Insert::validFrom),
-            new Column<>("valid_to", "timestamptz", Insert::validTo),
-            new Column<>("sys_from", "timestamptz", Insert::sysFrom),
-            new Column<>("sys_to", "timestamptz", Insert::sysTo),
-            new Column<>("created_seq", "bigint", Insert::createdSeq),
-            new Column<>("closed_seq", "bigint", Insert::closedSeq),
-            new Column<>("present", "boolean", Insert::present), new Column<>("state", "varchar", Insert::state)));
 
     private final ObjectMapper json;
     private final boolean pointsStored;
@@ -95,28 +78,19 @@ final class RowWrites {
     }
 
     void flush(JdbcTemplate jdbc) {
-        boolean arrays = !(points.isEmpty() && inserts.isEmpty()) && ColumnArrays.taken(jdbc);
         if (!points.isEmpty()) {
-            if (arrays) {
-                POINTS.insert(jdbc, points);
-            } else {
-                jdbc.batchUpdate(INSERT_CHANGE, points.stream().map(Point::arguments).toList());
-            }
+            JdbcBatches.run(jdbc, INSERT_CHANGE, points.stream().map(Point::arguments).toList());
         }
         if (!deletes.isEmpty()) {
-            jdbc.batchUpdate("DELETE FROM bt_unit WHERE unit_id = ? AND valid_from = ? AND sys_from = ? AND kind = ?",
-                    deletes);
+            JdbcBatches.run(jdbc, "DELETE FROM bt_unit WHERE unit_id = ? AND valid_from = ? AND sys_from = ? "
+                    + "AND kind = ?", deletes);
         }
         if (!closes.isEmpty()) {
-            jdbc.batchUpdate("UPDATE bt_unit SET sys_to = ?, closed_seq = ? "
+            JdbcBatches.run(jdbc, "UPDATE bt_unit SET sys_to = ?, closed_seq = ? "
                     + "WHERE unit_id = ? AND valid_from = ? AND sys_from = ? AND kind = ?", closes);
         }
         if (!inserts.isEmpty()) {
-            if (arrays) {
-                INSERTS.insert(jdbc, List.copyOf(inserts.values()));
-            } else {
-                jdbc.batchUpdate(INSERT_UNIT, inserts.values().stream().map(Insert::arguments).toList());
-            }
+            JdbcBatches.run(jdbc, INSERT_UNIT, inserts.values().stream().map(Insert::arguments).toList());
         }
     }
 
