@@ -91,20 +91,20 @@ CREATE INDEX bt_unit_current ON svc_rebuild.bt_unit (unit_id, sys_to, valid_to);
 CREATE INDEX bt_unit_by_tenant ON svc_rebuild.bt_unit (tenant);
 
 -- Row-level security as V31 (live) and V60 (fresh) set it.
-ALTER TABLE public.bt_unit ENABLE ROW LEVEL SECURITY;
-ALTER TABLE public.bt_unit FORCE ROW LEVEL SECURITY;
-CREATE POLICY bt_unit_tenants ON public.bt_unit
-    USING (tenant = ANY (CAST((SELECT string_to_array(nullif(current_setting('svc.tenants', true), ''), ',')) AS text[]))
-           OR (SELECT current_setting('svc.role', true)) IN ('projector', 'worker'))
-    WITH CHECK (tenant = ANY (CAST((SELECT string_to_array(nullif(current_setting('svc.tenants', true), ''), ',')) AS text[]))
-           OR (SELECT current_setting('svc.role', true)) = 'projector');
-ALTER TABLE public.bt_change ENABLE ROW LEVEL SECURITY;
-ALTER TABLE public.bt_change FORCE ROW LEVEL SECURITY;
-CREATE POLICY bt_change_tenants ON public.bt_change
-    USING (tenant = ANY (CAST((SELECT string_to_array(nullif(current_setting('svc.tenants', true), ''), ',')) AS text[]))
-           OR (SELECT current_setting('svc.role', true)) IN ('projector', 'worker'))
-    WITH CHECK (tenant = ANY (CAST((SELECT string_to_array(nullif(current_setting('svc.tenants', true), ''), ',')) AS text[]))
-           OR (SELECT current_setting('svc.role', true)) = 'projector');
+DO $$
+DECLARE
+    t text;
+BEGIN
+    FOREACH t IN ARRAY ARRAY['bt_change', 'bt_unit'] LOOP
+        EXECUTE format('ALTER TABLE public.%I ENABLE ROW LEVEL SECURITY', t);
+        EXECUTE format('ALTER TABLE public.%I FORCE ROW LEVEL SECURITY', t);
+        EXECUTE format($p$CREATE POLICY %I ON public.%I
+            USING (tenant = ANY (CAST((SELECT string_to_array(nullif(current_setting('svc.tenants', true), ''), ',')) AS text[]))
+                   OR (SELECT current_setting('svc.role', true)) IN ('projector', 'worker'))
+            WITH CHECK (tenant = ANY (CAST((SELECT string_to_array(nullif(current_setting('svc.tenants', true), ''), ',')) AS text[]))
+                   OR (SELECT current_setting('svc.role', true)) = 'projector')$p$, t || '_tenants', t);
+    END LOOP;
+END $$;
 DO $$
 DECLARE
     t text;
