@@ -251,10 +251,12 @@ abstract class SecretsAndHostileTextContract extends HttpSupport {
         return reply;
     }
 
+    /** Every table, partitioned ones included (PostgreSQL's bt_unit and bt_change, V93). */
     private Set<String> tables() throws Exception {
         Set<String> tables = new TreeSet<>();
         try (Connection db = dataSource.getConnection();
-                ResultSet rs = db.getMetaData().getTables(null, null, "%", new String[] {"TABLE"})) {
+                ResultSet rs = db.getMetaData().getTables(null, null, "%",
+                        new String[] {"TABLE", "PARTITIONED TABLE"})) {
             while (rs.next()) {
                 tables.add(rs.getString("TABLE_NAME").toLowerCase());
             }

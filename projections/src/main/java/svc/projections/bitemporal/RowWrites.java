@@ -14,10 +14,9 @@ import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
  * The writes a batch of changes makes, kept until the batch ends and then sent as a few JDBC batches
- * ({@link JdbcBatches}): a row made and
- * closed within the batch is inserted closed, a row made and deleted within it is never written. Deletes and closes
- * go before inserts, so PostgreSQL's no-overlap check never sees a new row beside the one it replaces; each names the
- * kind, the one partition of the row on PostgreSQL.
+ * ({@link JdbcBatches}): a row made and closed within the batch is inserted closed, a row made and deleted within it
+ * is never written. Deletes and closes go before inserts, so PostgreSQL's no-overlap check never sees a new row beside
+ * the one it replaces; each names the kind, the one partition of the row on PostgreSQL.
  */
 final class RowWrites {
     static final String INSERT_CHANGE = "INSERT INTO bt_change (unit_id, kind, tenant, seq, sub, valid, recorded, op) "
