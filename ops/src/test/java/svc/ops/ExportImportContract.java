@@ -28,7 +28,7 @@ import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.support.TransactionTemplate;
 import svc.gateway.auth.TokenIssuer;
-import svc.gateway.routes.Reads;
+import svc.projections.rebuild.Rebuildable;
 import svc.projections.rows.RowScope;
 import svc.projections.rows.RowScopes;
 import svc.query.CatchUp;
@@ -120,8 +120,8 @@ abstract class ExportImportContract {
 
     /** Every bitemporal row and change point, as a worker reads them (past row-level security, writing nothing). */
     private static List<Map<String, Object>> rows(ConfigurableApplicationContext server) {
-        for (String kind : server.getBean(Reads.class).kinds()) {
-            server.getBean(CatchUp.class).await(server.getBean(Reads.class).view(kind).orElseThrow().processor());
+        for (Rebuildable projection : server.getBeansOfType(Rebuildable.class).values()) {
+            server.getBean(CatchUp.class).await(Rebuildable.nameOf(projection));
         }
         JdbcTemplate jdbc = server.getBean(JdbcTemplate.class);
         return RowScopes.within(RowScope.worker(), () -> server.getBean(TransactionTemplate.class).execute(status -> {

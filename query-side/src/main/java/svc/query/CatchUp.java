@@ -21,6 +21,8 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.parking.ParkedUnits;
+import svc.query.api.ProjectionBehind;
+import svc.query.api.UnitParked;
 
 /**
  * Read-your-writes: before a read answers, the projections have processed every event committed before the read

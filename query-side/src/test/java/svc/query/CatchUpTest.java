@@ -25,6 +25,8 @@ import org.junit.jupiter.api.Test;
 import org.springframework.jdbc.core.JdbcTemplate;
 import svc.command.parking.ParkedUnits;
 import svc.projections.TestDatabases;
+import svc.query.api.ProjectionBehind;
+import svc.query.api.UnitParked;
 
 /**
  * Read-your-writes over two segments, [0] and [1] of two: a segment this node processes counts by its position in

@@ -9,31 +9,27 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.stereotype.Component;
-import svc.projections.grant.GrantProjection;
-import svc.query.CatchUp;
 
 /**
  * Brings the replica of one tenant up to the platform's log before the app answers from it, through read/feed under
  * the caller's own credential: the platform's permission check decides whether this caller may read the tenant's
  * log, and a caller it refuses is never answered from the replica. One catch-up at a time per tenant. The app's
- * permission check reads its own grants projection, so a caught-up replica waits for that projection too: a grant
- * the platform holds is never refused here for want of processing.
+ * permission check waits for its grants projection to handle every grant event in the log, the replica's too, so a
+ * grant the platform holds is never refused here for want of processing.
  */
 @Component
 @ConditionalOnProperty("svc.app.platform")
 class Replica {
     private final PlatformClient platform;
     private final ReplicaLog log;
-    private final CatchUp projections;
     private final ObjectMapper json = new ObjectMapper()
             .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
     private final Map<String, Object> locks = new ConcurrentHashMap<>();
 
-    Replica(PlatformClient platform, ReplicaLog log, CatchUp projections) {
+    Replica(PlatformClient platform, ReplicaLog log) {
         this.platform = platform;
         this.log = log;
-        this.projections = projections;
     }
 
     /**
@@ -53,7 +49,6 @@ class Replica {
                 FeedPage page = page(answer.body());
                 log.keep(tenant, page);
                 if (!page.more()) {
-                    projections.await(GrantProjection.NAME);
                     return true;
                 }
             }

@@ -7,6 +7,8 @@ import java.util.Set;
 import org.springframework.stereotype.Component;
 import svc.command.api.Places;
 import svc.gateway.envelope.Caller;
+import svc.query.api.HeldGrant;
+import svc.query.api.SubjectGrants;
 
 /**
  * The three narrowings of design.md, as answers: the grants held on a place and above it, narrowed to the places
@@ -17,15 +19,15 @@ import svc.gateway.envelope.Caller;
 public class CallerGrants {
     private static final List<String> ORDER = List.of("read", "ask", "act", "admin");
 
-    private final Grants grants;
+    private final SubjectGrants grants;
 
-    CallerGrants(Grants grants) {
+    CallerGrants(SubjectGrants grants) {
         this.grants = grants;
     }
 
     /** The places the subject holds grants on, in order. */
     public List<String> heldPlaces(String subject) {
-        return grants.of(subject).stream().map(Grants.Held::place).distinct().sorted().toList();
+        return grants.of(subject).stream().map(HeldGrant::place).distinct().sorted().toList();
     }
 
     /** The first two narrowings: what the caller's credential may use of what its subject holds. */
@@ -35,8 +37,8 @@ public class CallerGrants {
 
     /** All three narrowings; {@code place} is the place the call names. */
     public List<GrantRef> narrowed(Caller caller, String place) {
-        List<Grants.Held> held = grants.of(caller.subject());
-        List<String> places = held.stream().map(Grants.Held::place).distinct().toList();
+        List<HeldGrant> held = grants.of(caller.subject());
+        List<String> places = held.stream().map(HeldGrant::place).distinct().toList();
         if (caller.places() != null) {
             places = meet(places, caller.places());
         }
@@ -61,8 +63,8 @@ public class CallerGrants {
         return List.copyOf(met);
     }
 
-    private static GrantRef at(String place, List<Grants.Held> held) {
-        List<Grants.Held> above = held.stream().filter(h -> Places.within(place, h.place())).toList();
+    private static GrantRef at(String place, List<HeldGrant> held) {
+        List<HeldGrant> above = held.stream().filter(h -> Places.within(place, h.place())).toList();
         Set<String> names = new LinkedHashSet<>();
         above.forEach(h -> names.addAll(h.grants()));
         List<String> permissions = names.contains("admin") ? ORDER
@@ -70,7 +72,7 @@ public class CallerGrants {
         String mode = above.stream()
                 .filter(h -> h.grants().contains("act") || h.grants().contains("admin"))
                 .max(Comparator.comparing(h -> h.place().length()))
-                .map(Grants.Held::mode)
+                .map(HeldGrant::mode)
                 .orElse(null);
         return new GrantRef(place, permissions, mode);
     }

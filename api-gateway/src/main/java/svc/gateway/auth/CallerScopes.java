@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.springframework.stereotype.Component;
 import svc.command.api.Places;
+import svc.query.api.HeldGrant;
+import svc.query.api.SubjectGrants;
 
 /**
  * The scopes a subject reads: every place it holds a grant on (any grant, since acting on a place reads the record
@@ -11,14 +13,14 @@ import svc.command.api.Places;
  */
 @Component
 public class CallerScopes {
-    private final Grants grants;
+    private final SubjectGrants grants;
 
-    CallerScopes(Grants grants) {
+    CallerScopes(SubjectGrants grants) {
         this.grants = grants;
     }
 
     public List<String> readable(String subject) {
-        List<String> held = grants.of(subject).stream().map(Grants.Held::place).distinct().sorted().toList();
+        List<String> held = grants.of(subject).stream().map(HeldGrant::place).distinct().sorted().toList();
         List<String> readable = new ArrayList<>();
         for (String place : held) {
             if (held.stream().noneMatch(other -> !other.equals(place) && Places.within(place, other))) {

@@ -8,6 +8,8 @@ import svc.gateway.envelope.Envelope;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.register.GrantName;
 import svc.gateway.register.Route;
+import svc.query.api.HeldGrant;
+import svc.query.api.SubjectGrants;
 
 /**
  * The one permission check: every call (and later every tool call) is decided here, by the route's rung against
@@ -20,9 +22,9 @@ public class PermissionCheck {
     /** The mode of a call made under no grant: nothing it does may run a move at once. */
     private static final String NO_MOVES = "propose";
 
-    private final Grants grants;
+    private final SubjectGrants grants;
 
-    PermissionCheck(Grants grants) {
+    PermissionCheck(SubjectGrants grants) {
         this.grants = grants;
     }
 
@@ -43,7 +45,7 @@ public class PermissionCheck {
                 .filter(held -> Places.within(place, held.place()))
                 .filter(held -> held.grants().contains(needed) || held.grants().contains("admin"))
                 .max(Comparator.comparing(held -> held.place().length()))
-                .map(Grants.Held::mode)
+                .map(HeldGrant::mode)
                 .orElseThrow(() -> Refusal.notAllowed(envelope.caller().subject() + " holds no " + needed
                         + " grant on " + place + " or any place above it.", place));
     }

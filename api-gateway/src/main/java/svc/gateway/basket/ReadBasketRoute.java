@@ -12,14 +12,12 @@ import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
+import svc.gateway.dispatch.CallSettings;
 import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.BasketReadInput;
 import svc.gateway.refusal.Refusal;
-import svc.projections.fact.FactProjection;
-import svc.query.CatchUp;
 import svc.query.api.FindVisibleUnits;
 import svc.query.api.VisibleUnits;
-import svc.gateway.dispatch.CallSettings;
 
 /**
  * read/basket: the memberships of one basket seen from the call's scope, read for one subject, a set of subjects, or
@@ -28,12 +26,10 @@ import svc.gateway.dispatch.CallSettings;
 @Component
 class ReadBasketRoute implements RouteHandler<BasketReadInput> {
     private final QueryGateway queries;
-    private final CatchUp catchUp;
     private final int sizeBound;
 
-    ReadBasketRoute(QueryGateway queries, CatchUp catchUp, CallSettings settings) {
+    ReadBasketRoute(QueryGateway queries, CallSettings settings) {
         this.queries = queries;
-        this.catchUp = catchUp;
         this.sizeBound = settings.sizeBound();
     }
 
@@ -45,7 +41,6 @@ class ReadBasketRoute implements RouteHandler<BasketReadInput> {
     @Override
     public Answer handle(BasketReadInput input, Call call) {
         BasketQuestion question = BasketQuestion.of(input, sizeBound);
-        catchUp.await(FactProjection.NAME);
         Map<String, ObjectNode> baskets = states("basket", question, call);
         ObjectNode basket = baskets.get(question.basket());
         if (basket == null) {

@@ -11,7 +11,6 @@ import svc.command.api.Places;
 import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
 import svc.command.store.KnownNow;
-import svc.query.CatchUp;
 import svc.query.api.FindUnit;
 import svc.query.api.UnitAnswer;
 
@@ -21,20 +20,15 @@ import svc.query.api.UnitAnswer;
  */
 @Component
 class InstalledConnectors {
-    private static final String PROCESSOR = "connectors";
-
     private final QueryGateway queries;
-    private final CatchUp catchUp;
     private final KnownNow knownNow;
 
-    InstalledConnectors(QueryGateway queries, CatchUp catchUp, KnownNow knownNow) {
+    InstalledConnectors(QueryGateway queries, KnownNow knownNow) {
         this.queries = queries;
-        this.catchUp = catchUp;
         this.knownNow = knownNow;
     }
 
     Optional<Installed> reached(String tenant, String scope, String id, Instant trueOn) {
-        catchUp.await(PROCESSOR);
         // Asked from the tenant's place, as the connector may live above the call's scope; reach is decided here.
         UnitAnswer answer = queries.query(new FindUnit(UnitIds.of(tenant, UnitKind.CONNECTOR, id), "tenant/" + tenant,
                 trueOn, knownNow.now()), UnitAnswer.class).join();

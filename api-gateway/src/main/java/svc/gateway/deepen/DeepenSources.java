@@ -9,7 +9,6 @@ import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
-import svc.query.CatchUp;
 import svc.query.api.FindLatestFetch;
 import svc.query.api.FindUnit;
 import svc.query.api.UnitAnswer;
@@ -21,15 +20,12 @@ import svc.query.api.UnitAnswer;
 @Component
 class DeepenSources {
     private final QueryGateway queries;
-    private final CatchUp catchUp;
 
-    DeepenSources(QueryGateway queries, CatchUp catchUp) {
+    DeepenSources(QueryGateway queries) {
         this.queries = queries;
-        this.catchUp = catchUp;
     }
 
     Optional<ObjectNode> observation(String tenant, String id, Instant trueOn, Instant knownOn) {
-        catchUp.await("observations");
         UnitAnswer answer = queries.query(new FindUnit(UnitIds.of(tenant, UnitKind.OBSERVATION, id), "tenant/" + tenant,
                 trueOn, knownOn), UnitAnswer.class).join();
         return Optional.ofNullable(answer.state());
@@ -37,7 +33,6 @@ class DeepenSources {
 
     /** The text of the observation's latest fetch if it was ever fetched, else its own title and text, if any. */
     Optional<String> textToEmbed(String tenant, ObjectNode observation, Instant trueOn, Instant knownOn) {
-        catchUp.await("deepenings");
         UnitAnswer latest = queries.query(new FindLatestFetch(tenant, observation.path("id").asText(), trueOn,
                 knownOn), UnitAnswer.class).join();
         if (latest.found()) {

@@ -17,11 +17,6 @@ class DeepeningView implements UnitView {
     }
 
     @Override
-    public String processor() {
-        return "deepenings";
-    }
-
-    @Override
     public String bodyType() {
         return "Deepening";
     }

@@ -10,6 +10,7 @@ import org.springframework.aop.support.AopUtils;
 import org.springframework.core.ResolvableType;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
+import svc.command.api.UnitIds;
 import svc.command.store.KnownNow;
 import svc.gateway.auth.PermissionCheck;
 import svc.gateway.card.Answer;
@@ -23,9 +24,9 @@ import svc.gateway.refusal.Refusal;
 import svc.gateway.register.GrantName;
 import svc.gateway.register.Register;
 import svc.gateway.register.Route;
-import svc.gateway.routes.Reads;
 import svc.gateway.rows.CallRows;
 import svc.gateway.wire.WireJson;
+import svc.query.api.UnitFreshness;
 
 /**
  * The one way a call of a route is answered, whatever carried it (HTTP at {@code /v1}, a tool call at {@code /mcp}):
@@ -47,11 +48,11 @@ public class Calls {
     private final KnownNow knownNow;
     private final CallRows rows;
     private final TransactionTemplate transactions;
-    private final Reads reads;
+    private final UnitFreshness freshness;
 
     Calls(List<RouteHandler<?>> handlers, PermissionCheck permissions, InputReader inputs, ActTransactions acts,
             CardMaker cards, WireJson wire, CallSettings settings, KnownNow knownNow,
-            CallRows rows, TransactionTemplate transactions, Reads reads) {
+            CallRows rows, TransactionTemplate transactions, UnitFreshness freshness) {
         this.handlers = handlers.stream().collect(Collectors.toMap(RouteHandler::route, Function.identity()));
         this.permissions = permissions;
         this.inputs = inputs;
@@ -62,7 +63,7 @@ public class Calls {
         this.knownNow = knownNow;
         this.rows = rows;
         this.transactions = transactions;
-        this.reads = reads;
+        this.freshness = freshness;
         this.handlers.forEach((key, handler) -> {
             Route route = Register.ofKey(key).orElseThrow(() ->
                     new IllegalStateException("handler for " + key + ", a route the register does not hold"));
@@ -120,7 +121,7 @@ public class Calls {
             ActOutcome outcome = acts.run(call.subject(), envelope.key(), call.route().key(), fingerprint,
                     () -> act.act(input, call));
             if (outcome.unitKind() != null && outcome.unitId() != null) {
-                reads.awaitUnit(outcome.unitKind(), call.tenant(), outcome.unitId());
+                freshness.awaitUnit(UnitIds.of(call.tenant(), outcome.unitKind(), outcome.unitId()));
             }
             Instant committed = knownNow.now();
             Instant trueOn = outcome.trueOn() == null ? committed : outcome.trueOn();

@@ -6,7 +6,7 @@ import org.slf4j.LoggerFactory;
 import svc.command.api.RuleBroken;
 import svc.command.api.UnitNotFound;
 import svc.gateway.refusal.Refusal;
-import svc.query.UnitParked;
+import svc.query.api.UnitParked;
 
 /**
  * What a failed call answers, over HTTP and as a tool alike: the refusal it raised, a broken rule as the field it

@@ -14,7 +14,6 @@ import svc.gateway.dispatch.Call;
 import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.Breadth;
 import svc.gateway.inputs.LookupInput;
-import svc.projections.fact.FactProjection;
 import svc.query.CatchUp;
 import svc.query.api.Candidate;
 import svc.query.api.CandidatesAnswer;
@@ -44,9 +43,9 @@ class LookupRoute implements RouteHandler<LookupInput> {
     @Override
     public Answer handle(LookupInput input, Call call) {
         LookupRules.check(input);
-        catchUp.await(FactProjection.NAME);
         float[] meaning = null;
         if (input.breadth() == Breadth.BROAD) {
+            // The meanings are this module's own projection (beside the embedder), which no query handler names.
             catchUp.await(EntityMeaningProjection.NAME);
             meaning = vector(input.name());
         }

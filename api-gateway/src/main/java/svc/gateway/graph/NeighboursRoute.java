@@ -10,8 +10,6 @@ import svc.gateway.dispatch.Call;
 import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.NeighboursInput;
 import svc.gateway.refusal.Refusal;
-import svc.projections.fact.FactProjection;
-import svc.query.CatchUp;
 import svc.query.api.FindNeighbours;
 import svc.query.api.Neighbour;
 import svc.query.api.NeighboursAnswer;
@@ -23,15 +21,13 @@ import svc.query.api.NeighboursAnswer;
 @Component
 class NeighboursRoute implements RouteHandler<NeighboursInput> {
     private final QueryGateway queries;
-    private final CatchUp catchUp;
     private final int cap;
 
-    NeighboursRoute(QueryGateway queries, CatchUp catchUp, @Value("${svc.neighbours.cap:200}") int cap) {
+    NeighboursRoute(QueryGateway queries, @Value("${svc.neighbours.cap:200}") int cap) {
         if (cap < 1) {
             throw new IllegalArgumentException("svc.neighbours.cap must be at least 1, not " + cap);
         }
         this.queries = queries;
-        this.catchUp = catchUp;
         this.cap = cap;
     }
 
@@ -45,7 +41,6 @@ class NeighboursRoute implements RouteHandler<NeighboursInput> {
         if (input.role() != null && input.role().isBlank()) {
             throw Refusal.invalidInput("/role", "'/role' must not be blank when given; leave it out for every role.");
         }
-        catchUp.await(FactProjection.NAME);
         NeighboursAnswer answer = queries.query(new FindNeighbours(call.tenant(), call.envelope().scope().path(),
                 input.entity(), input.kind(), input.role(), cap, call.envelope().trueOn(),
                 call.envelope().knownOn()), NeighboursAnswer.class).join();

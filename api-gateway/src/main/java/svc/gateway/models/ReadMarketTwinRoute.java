@@ -8,8 +8,6 @@ import svc.gateway.dispatch.Call;
 import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.MarketTwinInput;
 import svc.gateway.refusal.Refusal;
-import svc.projections.fact.FactProjection;
-import svc.query.CatchUp;
 import svc.query.api.FindMarketTwin;
 import svc.query.api.MarketTwinAnswer;
 
@@ -21,11 +19,9 @@ import svc.query.api.MarketTwinAnswer;
 @Component
 class ReadMarketTwinRoute implements RouteHandler<MarketTwinInput> {
     private final QueryGateway queries;
-    private final CatchUp catchUp;
 
-    ReadMarketTwinRoute(QueryGateway queries, CatchUp catchUp) {
+    ReadMarketTwinRoute(QueryGateway queries) {
         this.queries = queries;
-        this.catchUp = catchUp;
     }
 
     @Override
@@ -36,9 +32,6 @@ class ReadMarketTwinRoute implements RouteHandler<MarketTwinInput> {
     @Override
     public Answer handle(MarketTwinInput input, Call call) {
         Instant trueOn = input.asOf() == null ? call.envelope().trueOn() : input.asOf();
-        catchUp.await(FactProjection.NAME);
-        catchUp.await("strategies");
-        catchUp.await("workflows");
         MarketTwinAnswer answer = queries.query(new FindMarketTwin(call.tenant(), call.envelope().scope().path(),
                 input.twin(), trueOn, call.envelope().knownOn()), MarketTwinAnswer.class).join();
         if (answer.twin() == null) {

@@ -10,8 +10,6 @@ import svc.gateway.dispatch.Call;
 import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.VerticalInput;
 import svc.gateway.refusal.Refusal;
-import svc.projections.fact.FactProjection;
-import svc.query.CatchUp;
 import svc.query.api.FactRow;
 import svc.query.api.FindVertical;
 import svc.query.api.VerticalAnswer;
@@ -23,11 +21,9 @@ import svc.query.api.VerticalAnswer;
 @Component
 class ReadVerticalRoute implements RouteHandler<VerticalInput> {
     private final QueryGateway queries;
-    private final CatchUp catchUp;
 
-    ReadVerticalRoute(QueryGateway queries, CatchUp catchUp) {
+    ReadVerticalRoute(QueryGateway queries) {
         this.queries = queries;
-        this.catchUp = catchUp;
     }
 
     @Override
@@ -41,7 +37,6 @@ class ReadVerticalRoute implements RouteHandler<VerticalInput> {
         refuseBlank(input.brand(), "/brand");
         // The route's rung is brand, so the call's scope always names a brand to fall back on.
         String brand = input.brand() != null ? input.brand() : call.envelope().scope().brand();
-        catchUp.await(FactProjection.NAME);
         VerticalAnswer answer = queries.query(new FindVertical(call.tenant(), call.envelope().scope().path(),
                 input.vertical(), brand, call.envelope().trueOn(), call.envelope().knownOn()), VerticalAnswer.class)
                 .join();

@@ -13,11 +13,6 @@ class ConnectorView implements UnitView {
     }
 
     @Override
-    public String processor() {
-        return "connectors";
-    }
-
-    @Override
     public String bodyType() {
         return "Connector";
     }

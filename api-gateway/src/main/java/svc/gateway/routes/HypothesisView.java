@@ -13,11 +13,6 @@ class HypothesisView implements UnitView {
     }
 
     @Override
-    public String processor() {
-        return "hypotheses";
-    }
-
-    @Override
     public String bodyType() {
         return "Hypothesis";
     }

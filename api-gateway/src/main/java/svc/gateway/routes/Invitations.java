@@ -13,8 +13,6 @@ import svc.gateway.dispatch.Call;
 import svc.gateway.facts.Fact;
 import svc.gateway.facts.Recorder;
 import svc.gateway.refusal.Refusal;
-import svc.projections.fact.FactProjection;
-import svc.query.CatchUp;
 import svc.query.api.FindUnit;
 import svc.query.api.UnitAnswer;
 
@@ -25,18 +23,15 @@ import svc.query.api.UnitAnswer;
 @Component
 class Invitations {
     private final QueryGateway queries;
-    private final CatchUp catchUp;
     private final Recorder recorder;
 
-    Invitations(QueryGateway queries, CatchUp catchUp, Recorder recorder) {
+    Invitations(QueryGateway queries, Recorder recorder) {
         this.queries = queries;
-        this.catchUp = catchUp;
         this.recorder = recorder;
     }
 
     /** The invitation as it stands now; 404 when the tenant has none of that id. */
     Invitation now(String id, Call call) {
-        catchUp.await(FactProjection.NAME);
         String tenantPlace = "tenant/" + call.tenant();
         UnitAnswer answer = queries.query(new FindUnit(UnitIds.of(call.tenant(), UnitKind.INVITATION, id), tenantPlace,
                 call.envelope().trueOn(), call.envelope().knownOn()), UnitAnswer.class).join();

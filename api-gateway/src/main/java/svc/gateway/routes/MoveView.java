@@ -16,11 +16,6 @@ class MoveView implements UnitView {
     }
 
     @Override
-    public String processor() {
-        return "moves";
-    }
-
-    @Override
     public String bodyType() {
         return "Move";
     }

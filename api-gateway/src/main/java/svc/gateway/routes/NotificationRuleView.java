@@ -34,11 +34,6 @@ class NotificationRuleView implements UnitView {
     }
 
     @Override
-    public String processor() {
-        return "notification-rules";
-    }
-
-    @Override
     public String bodyType() {
         return "NotificationRule";
     }

@@ -13,11 +13,6 @@ class ObservationView implements UnitView {
     }
 
     @Override
-    public String processor() {
-        return "observations";
-    }
-
-    @Override
     public String bodyType() {
         return "Observation";
     }

@@ -16,8 +16,6 @@ import svc.gateway.envelope.Scope;
 import svc.gateway.inputs.ParameterInput;
 import svc.gateway.inputs.ScopeInput;
 import svc.gateway.refusal.Refusal;
-import svc.projections.fact.FactProjection;
-import svc.query.CatchUp;
 import svc.query.api.FindParameter;
 import svc.query.api.ParameterAnswer;
 
@@ -30,11 +28,9 @@ import svc.query.api.ParameterAnswer;
 @Component
 class ParameterRoute implements RouteHandler<ParameterInput> {
     private final QueryGateway queries;
-    private final CatchUp catchUp;
 
-    ParameterRoute(QueryGateway queries, CatchUp catchUp) {
+    ParameterRoute(QueryGateway queries) {
         this.queries = queries;
-        this.catchUp = catchUp;
     }
 
     @Override
@@ -51,7 +47,6 @@ class ParameterRoute implements RouteHandler<ParameterInput> {
         }
         Instant trueOn = call.envelope().trueOn();
         Instant knownOn = call.envelope().knownOn();
-        catchUp.await(FactProjection.NAME);
         ParameterAnswer answer = queries.query(new FindParameter(call.tenant(), nearestFirst(from), input.name(),
                 trueOn, knownOn), ParameterAnswer.class).join();
         if (!answer.found()) {

@@ -4,17 +4,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.HashMap;
 import java.util.Map;
 import svc.gateway.card.Basis;
-import svc.projections.fact.FactProjection;
 
 /**
  * How read/unit shows a plain fact: its members as recorded (with its id, kind and place), every number in it given
  * by the caller who recorded it. A kind whose numbers have another basis overrides {@link #basis}.
  */
 public abstract class PlainFactView implements UnitView {
-    @Override
-    public String processor() {
-        return FactProjection.NAME;
-    }
 
     @Override
     public Object body(ObjectNode state) {

@@ -13,11 +13,6 @@ class PublishingView implements UnitView {
     }
 
     @Override
-    public String processor() {
-        return "publishings";
-    }
-
-    @Override
     public String bodyType() {
         return "Publishing";
     }

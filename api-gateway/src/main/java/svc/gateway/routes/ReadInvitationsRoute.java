@@ -6,8 +6,6 @@ import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
 import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.EmptyInput;
-import svc.projections.fact.FactProjection;
-import svc.query.CatchUp;
 import svc.query.api.FindInvitations;
 import svc.query.api.InvitationsAnswer;
 
@@ -18,11 +16,9 @@ import svc.query.api.InvitationsAnswer;
 @Component
 class ReadInvitationsRoute implements RouteHandler<EmptyInput> {
     private final QueryGateway queries;
-    private final CatchUp catchUp;
 
-    ReadInvitationsRoute(QueryGateway queries, CatchUp catchUp) {
+    ReadInvitationsRoute(QueryGateway queries) {
         this.queries = queries;
-        this.catchUp = catchUp;
     }
 
     @Override
@@ -32,7 +28,6 @@ class ReadInvitationsRoute implements RouteHandler<EmptyInput> {
 
     @Override
     public Answer handle(EmptyInput input, Call call) {
-        catchUp.await(FactProjection.NAME);
         InvitationsAnswer answer = queries.query(new FindInvitations(call.tenant(), call.envelope().scope().path(),
                 call.envelope().trueOn(), call.envelope().knownOn()), InvitationsAnswer.class).join();
         return Answer.of(answer.invitations().stream().map(InvitationBody::of).toList());

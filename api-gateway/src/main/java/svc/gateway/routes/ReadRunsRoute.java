@@ -6,7 +6,6 @@ import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
 import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.EmptyInput;
-import svc.query.CatchUp;
 import svc.query.api.FindRuns;
 import svc.query.api.RunsAnswer;
 
@@ -14,11 +13,9 @@ import svc.query.api.RunsAnswer;
 @Component
 class ReadRunsRoute implements RouteHandler<EmptyInput> {
     private final QueryGateway queries;
-    private final CatchUp catchUp;
 
-    ReadRunsRoute(QueryGateway queries, CatchUp catchUp) {
+    ReadRunsRoute(QueryGateway queries) {
         this.queries = queries;
-        this.catchUp = catchUp;
     }
 
     @Override
@@ -28,7 +25,6 @@ class ReadRunsRoute implements RouteHandler<EmptyInput> {
 
     @Override
     public Answer handle(EmptyInput input, Call call) {
-        catchUp.await("runs");
         RunsAnswer answer = queries.query(new FindRuns(call.tenant(), call.envelope().scope().path(),
                 call.envelope().trueOn(), call.envelope().knownOn()), RunsAnswer.class).join();
         return Answer.of(answer.runs().stream().map(ScrapeRunBody::of).toList());

@@ -13,11 +13,6 @@ class RunView implements UnitView {
     }
 
     @Override
-    public String processor() {
-        return "runs";
-    }
-
-    @Override
     public String bodyType() {
         return "ScrapeRun";
     }

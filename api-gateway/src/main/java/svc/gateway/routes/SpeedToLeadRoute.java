@@ -12,8 +12,6 @@ import svc.gateway.dispatch.Call;
 import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.SpeedToLeadInput;
 import svc.gateway.refusal.Refusal;
-import svc.projections.fact.FactProjection;
-import svc.query.CatchUp;
 import svc.query.api.DelayReading;
 import svc.query.api.FindSpeedToLead;
 import svc.query.api.SpeedToLeadAnswer;
@@ -28,11 +26,9 @@ class SpeedToLeadRoute implements RouteHandler<SpeedToLeadInput> {
     static final String METHOD = "nearest rank";
 
     private final QueryGateway queries;
-    private final CatchUp catchUp;
 
-    SpeedToLeadRoute(QueryGateway queries, CatchUp catchUp) {
+    SpeedToLeadRoute(QueryGateway queries) {
         this.queries = queries;
-        this.catchUp = catchUp;
     }
 
     @Override
@@ -54,7 +50,6 @@ class SpeedToLeadRoute implements RouteHandler<SpeedToLeadInput> {
         String brandPlace = "tenant/" + call.tenant() + "/brand/" + input.brand();
         Instant trueOn = call.envelope().trueOn();
         Instant knownOn = call.envelope().knownOn();
-        catchUp.await(FactProjection.NAME);
         SpeedToLeadAnswer answer = queries.query(new FindSpeedToLead(call.tenant(), brandPlace, from, to, trueOn,
                 knownOn), SpeedToLeadAnswer.class).join();
 

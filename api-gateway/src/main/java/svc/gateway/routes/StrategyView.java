@@ -14,11 +14,6 @@ class StrategyView implements UnitView {
     }
 
     @Override
-    public String processor() {
-        return "strategies";
-    }
-
-    @Override
     public String bodyType() {
         return "Strategy";
     }

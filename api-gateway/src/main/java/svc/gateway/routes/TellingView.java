@@ -15,11 +15,6 @@ class TellingView implements UnitView {
     }
 
     @Override
-    public String processor() {
-        return "tellings";
-    }
-
-    @Override
     public String bodyType() {
         return "Telling";
     }

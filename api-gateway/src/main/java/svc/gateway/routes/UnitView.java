@@ -7,14 +7,11 @@ import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
 
 /**
- * How read/unit shows one kind of unit: the projection that keeps it, the body type its card names, and the body
- * made from its bitemporal state. Adding a kind to read/unit is one bean of this type.
+ * How read/unit shows one kind of unit: the body type its card names, and the body made from its bitemporal state.
+ * Adding a kind to read/unit is one bean of this type; which projection keeps the kind is the projections' to say.
  */
 public interface UnitView {
     String kind();
-
-    /** The event processor whose projection keeps this kind; reads wait for it to reach the head of the log. */
-    String processor();
 
     String bodyType();
 

@@ -16,11 +16,6 @@ class WorkflowView implements UnitView {
     }
 
     @Override
-    public String processor() {
-        return "workflows";
-    }
-
-    @Override
     public String bodyType() {
         return "Workflow";
     }

@@ -10,8 +10,6 @@ import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
-import svc.projections.fact.FactProjection;
-import svc.query.CatchUp;
 import svc.query.api.FindVisibleUnits;
 import svc.query.api.VisibleUnits;
 
@@ -22,17 +20,14 @@ import svc.query.api.VisibleUnits;
 @Component
 class KeptViews {
     private final QueryGateway queries;
-    private final CatchUp catchUp;
 
-    KeptViews(QueryGateway queries, CatchUp catchUp) {
+    KeptViews(QueryGateway queries) {
         this.queries = queries;
-        this.catchUp = catchUp;
     }
 
     Answer list(Call call) {
         Instant trueOn = call.envelope().trueOn();
         Instant knownOn = call.envelope().knownOn();
-        catchUp.await(FactProjection.NAME);
         ObjectNode body = JsonNodeFactory.instance.objectNode();
         ArrayNode views = body.putArray("views");
         Map<String, String> basis = new HashMap<>();

@@ -21,8 +21,6 @@ import svc.gateway.facts.FactReader;
 import svc.gateway.facts.Recorder;
 import svc.gateway.keys.Fingerprint;
 import svc.gateway.refusal.Refusal;
-import svc.projections.fact.FactProjection;
-import svc.query.CatchUp;
 import svc.query.api.FindUnit;
 import svc.query.api.UnitAnswer;
 
@@ -39,14 +37,12 @@ class ViewKeeping {
     private final FactReader facts;
     private final Recorder recorder;
     private final QueryGateway queries;
-    private final CatchUp catchUp;
     private final KnownNow knownNow;
 
-    ViewKeeping(FactReader facts, Recorder recorder, QueryGateway queries, CatchUp catchUp, KnownNow knownNow) {
+    ViewKeeping(FactReader facts, Recorder recorder, QueryGateway queries, KnownNow knownNow) {
         this.facts = facts;
         this.recorder = recorder;
         this.queries = queries;
-        this.catchUp = catchUp;
         this.knownNow = knownNow;
     }
 
@@ -100,7 +96,6 @@ class ViewKeeping {
     }
 
     private boolean heldAlready(Fact fact, Call call) {
-        catchUp.await(FactProjection.NAME);
         UnitAnswer held = queries.query(new FindUnit(UnitIds.of(call.tenant(), KIND, fact.id()), fact.place(),
                 fact.trueFrom(), call.envelope().knownOn()), UnitAnswer.class).join();
         return held.found() && held.state().path("place").asText().equals(fact.place())

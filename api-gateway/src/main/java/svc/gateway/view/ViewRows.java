@@ -22,8 +22,6 @@ import svc.gateway.refusal.Refusal;
 import svc.gateway.routes.Reads;
 import svc.gateway.routes.UnitView;
 import svc.gateway.wire.WireJson;
-import svc.projections.fact.FactProjection;
-import svc.query.CatchUp;
 import svc.query.api.FindUnit;
 import svc.query.api.FindVisibleUnits;
 import svc.query.api.UnitAnswer;
@@ -39,16 +37,14 @@ import svc.query.predicate.Predicates;
 @Component
 class ViewRows {
     private final QueryGateway queries;
-    private final CatchUp catchUp;
     private final Reads reads;
     private final WireJson wire;
     private final Clock clock;
     private final int pageSize;
 
-    ViewRows(QueryGateway queries, CatchUp catchUp, Reads reads, WireJson wire, Clock clock,
+    ViewRows(QueryGateway queries, Reads reads, WireJson wire, Clock clock,
             @Value("${svc.saved-view.page-size:50}") int pageSize) {
         this.queries = queries;
-        this.catchUp = catchUp;
         this.reads = reads;
         this.wire = wire;
         this.clock = clock;
@@ -59,7 +55,6 @@ class ViewRows {
         Instant trueOn = call.envelope().trueOn();
         Instant knownOn = call.envelope().knownOn();
         String scope = call.envelope().scope().path();
-        catchUp.await(FactProjection.NAME);
         UnitAnswer kept = queries.query(new FindUnit(UnitIds.of(call.tenant(), UnitKind.SAVED_VIEW, id), scope, knownOn,
                 knownOn), UnitAnswer.class).join();
         if (!kept.found()) {
@@ -71,7 +66,6 @@ class ViewRows {
         Predicate predicate = Predicates.read(definition.get("predicate"), "/predicate");
         List<String> columns = new ArrayList<>();
         definition.path("columns").forEach(column -> columns.add(column.asText()));
-        catchUp.await(view.processor());
         List<Matched> matched = new ArrayList<>();
         for (VisibleUnits.Unit unit : queries.query(FindVisibleUnits.at(call.tenant(), view.kind(), scope, trueOn,
                 knownOn), VisibleUnits.class).join().units()) {

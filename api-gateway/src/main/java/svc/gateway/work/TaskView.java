@@ -13,7 +13,6 @@ import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
 import svc.gateway.routes.Reads;
 import svc.gateway.routes.UnitView;
-import svc.projections.task.TaskProjection;
 
 /**
  * Tasks, kept by the {@code tasks} projection. A succeeded task's result is its route's body, read within the same
@@ -32,11 +31,6 @@ class TaskView implements UnitView {
     @Override
     public String kind() {
         return KIND;
-    }
-
-    @Override
-    public String processor() {
-        return TaskProjection.NAME;
     }
 
     @Override

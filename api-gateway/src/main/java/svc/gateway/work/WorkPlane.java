@@ -23,8 +23,6 @@ import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 import svc.projections.rows.RowScope;
 import svc.projections.rows.RowScopes;
-import svc.projections.task.TaskProjection;
-import svc.query.CatchUp;
 import svc.query.api.FindUnfinishedTasks;
 import svc.query.api.UnfinishedTasks;
 
@@ -44,18 +42,16 @@ class WorkPlane {
     private final TaskWork work;
     private final TaskHolds holds;
     private final QueryGateway queries;
-    private final CatchUp catchUp;
     private final Clock clock;
     private final ExecutorService workers;
     private final Map<String, CompletableFuture<Stop>> held = new ConcurrentHashMap<>();
     private volatile boolean stopping;
 
-    WorkPlane(TaskWork work, TaskHolds holds, QueryGateway queries, CatchUp catchUp, Clock clock,
+    WorkPlane(TaskWork work, TaskHolds holds, QueryGateway queries, Clock clock,
             @Value("${svc.work.threads:4}") int threads) {
         this.work = work;
         this.holds = holds;
         this.queries = queries;
-        this.catchUp = catchUp;
         this.clock = clock;
         AtomicInteger count = new AtomicInteger();
         this.workers = Executors.newFixedThreadPool(threads, runnable -> {
@@ -111,7 +107,6 @@ class WorkPlane {
     void takeUpAfterStart() {
         workers.execute(() -> {
             try {
-                catchUp.await(TaskProjection.NAME);
                 takeUp();
             } catch (RuntimeException e) {
                 LOG.error("the work plane could not take up the tasks left by the last run; the sweep takes them "

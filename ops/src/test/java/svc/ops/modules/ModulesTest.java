@@ -47,4 +47,11 @@ class ModulesTest {
                     resideInAnyPackage("svc.projections..", "svc.command..")
                             .and(not(resideInAPackage("svc.command.api.."))))
             .as("the gateway depends on no projection and on nothing of the command side but its messages"));
+
+    /** Query handlers wait for the projections they read ({@code svc.query.Awaits}); the gateway only asks. */
+    @ArchTest
+    static final ArchRule theGatewayAsksTheQuerySideOnlyThroughItsMessages = FreezingArchRule.freeze(noClasses()
+            .that().resideInAPackage("svc.gateway..").should().dependOnClassesThat(resideInAPackage("svc.query..")
+                    .and(not(resideInAnyPackage("svc.query.api..", "svc.query.predicate.."))))
+            .as("the gateway depends on nothing of the query side but its messages and the predicate language"));
 }

@@ -8,7 +8,7 @@ import java.time.Instant;
  * whose true period overlaps {@code [windowFrom, windowTo)}, in the last state it held within the window.
  */
 public record FindVisibleUnits(String tenant, String kind, String callScope, Instant trueOn, Instant knownOn,
-        Instant windowFrom, Instant windowTo) {
+        Instant windowFrom, Instant windowTo) implements KindQuery {
     public static FindVisibleUnits at(String tenant, String kind, String callScope, Instant trueOn, Instant knownOn) {
         return new FindVisibleUnits(tenant, kind, callScope, trueOn, knownOn, null, null);
     }

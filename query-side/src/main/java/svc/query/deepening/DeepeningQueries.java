@@ -5,7 +5,9 @@ import java.time.Instant;
 import java.util.Comparator;
 import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 import svc.projections.bitemporal.BitemporalReader;
+import svc.query.Awaits;
 import svc.query.api.FindLatestFetch;
 import svc.query.api.UnitAnswer;
 
@@ -22,6 +24,7 @@ class DeepeningQueries {
     }
 
     @QueryHandler
+    @Awaits(UnitKind.DEEPENING)
     UnitAnswer handle(FindLatestFetch query) {
         return new UnitAnswer(reader.statesOfKind(query.tenant(), "deepening", query.trueOn(), query.knownOn())
                 .stream()

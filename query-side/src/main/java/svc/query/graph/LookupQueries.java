@@ -10,6 +10,8 @@ import java.util.Optional;
 import java.util.function.BiFunction;
 import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
+import svc.query.Awaits;
 import svc.query.api.Candidate;
 import svc.query.api.CandidatesAnswer;
 import svc.query.api.FindCandidates;
@@ -33,6 +35,7 @@ class LookupQueries {
     }
 
     @QueryHandler
+    @Awaits({UnitKind.ENTITY, UnitKind.CONNECTION})
     CandidatesAnswer handle(FindCandidates query) {
         List<ObjectNode> entities = rows.entities(query.tenant(), query.callScope(), query.trueOn(), query.knownOn());
         Map<String, Candidate> found = null;

@@ -9,6 +9,8 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
+import svc.query.Awaits;
 import svc.query.api.FindNeighbours;
 import svc.query.api.Neighbour;
 import svc.query.api.NeighboursAnswer;
@@ -26,6 +28,7 @@ class NeighbourQueries {
     }
 
     @QueryHandler
+    @Awaits({UnitKind.ENTITY, UnitKind.CONNECTION})
     NeighboursAnswer handle(FindNeighbours query) {
         ObjectNode entity = rows.entity(query.tenant(), query.callScope(), query.entity(), query.trueOn(),
                 query.knownOn()).orElse(null);

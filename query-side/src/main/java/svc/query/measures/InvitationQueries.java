@@ -14,7 +14,9 @@ import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.api.Places;
+import svc.command.api.UnitKind;
 import svc.projections.rows.SqlTimes;
+import svc.query.Awaits;
 import svc.query.api.FindInvitations;
 import svc.query.api.InvitationsAnswer;
 import svc.query.api.InvitationsAnswer.InvitationState;
@@ -35,6 +37,7 @@ class InvitationQueries {
     }
 
     @QueryHandler
+    @Awaits(UnitKind.INVITATION)
     InvitationsAnswer handle(FindInvitations query) {
         Object trueOn = SqlTimes.at(query.trueOn());
         Object knownOn = SqlTimes.at(query.knownOn());

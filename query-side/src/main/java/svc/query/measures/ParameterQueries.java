@@ -13,7 +13,9 @@ import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
 import svc.projections.rows.SqlTimes;
+import svc.query.Awaits;
 import svc.query.api.FindParameter;
 import svc.query.api.ParameterAnswer;
 
@@ -32,6 +34,7 @@ class ParameterQueries {
     }
 
     @QueryHandler
+    @Awaits(UnitKind.PARAMETER)
     ParameterAnswer handle(FindParameter query) {
         Object trueOn = SqlTimes.at(query.trueOn());
         Object knownOn = SqlTimes.at(query.knownOn());

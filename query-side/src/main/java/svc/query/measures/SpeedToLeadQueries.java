@@ -12,7 +12,9 @@ import java.util.List;
 import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 import svc.projections.rows.SqlTimes;
+import svc.query.Awaits;
 import svc.query.api.DelayReading;
 import svc.query.api.FindSpeedToLead;
 import svc.query.api.SpeedToLeadAnswer;
@@ -36,6 +38,7 @@ class SpeedToLeadQueries {
     }
 
     @QueryHandler
+    @Awaits(UnitKind.LEAD)
     SpeedToLeadAnswer handle(FindSpeedToLead query) {
         Object trueOn = SqlTimes.at(query.trueOn());
         Object knownOn = SqlTimes.at(query.knownOn());

@@ -9,6 +9,8 @@ import java.util.Map;
 import java.util.Optional;
 import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
+import svc.query.Awaits;
 import svc.query.api.FactRow;
 import svc.query.api.FindMarketTwin;
 import svc.query.api.FindVertical;
@@ -25,6 +27,7 @@ class ModelQueries {
     }
 
     @QueryHandler
+    @Awaits(UnitKind.VERTICAL)
     VerticalAnswer handle(FindVertical query) {
         return new VerticalAnswer((query.vertical() != null
                 ? rows.unit(query.tenant(), "vertical", query.vertical(), query.callScope(), query.trueOn(),
@@ -49,6 +52,8 @@ class ModelQueries {
     }
 
     @QueryHandler
+    @Awaits({UnitKind.MARKET_TWIN, UnitKind.VERTICAL, UnitKind.ENTITY, UnitKind.STRATEGY,
+            UnitKind.WORKFLOW})
     MarketTwinAnswer handle(FindMarketTwin query) {
         Optional<FactRow> twin = rows.unit(query.tenant(), "market_twin", query.twin(), query.callScope(),
                 query.trueOn(), query.knownOn());

@@ -11,6 +11,8 @@ import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.api.Places;
+import svc.command.api.UnitKind;
+import svc.query.Awaits;
 import svc.query.api.FindRuns;
 import svc.query.api.FindWaitingRuns;
 import svc.query.api.RunsAnswer;
@@ -31,6 +33,7 @@ class RunQueries {
     }
 
     @QueryHandler
+    @Awaits(UnitKind.RUN)
     RunsAnswer handle(FindRuns query) {
         List<ObjectNode> runs = jdbc.queryForList("SELECT state FROM bt_unit WHERE tenant = ? AND " + AT
                         + " ORDER BY unit_id", String.class, query.tenant(), at(query.trueOn()),

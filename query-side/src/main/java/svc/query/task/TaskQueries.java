@@ -6,7 +6,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 import svc.projections.rows.SqlTimes;
+import svc.query.Awaits;
 import svc.query.api.FindUnfinishedTasks;
 import svc.query.api.UnfinishedTasks;
 
@@ -22,6 +24,7 @@ class TaskQueries {
     }
 
     @QueryHandler
+    @Awaits(UnitKind.TASK)
     UnfinishedTasks handle(FindUnfinishedTasks query) {
         var at = SqlTimes.at(query.at());
         return new UnfinishedTasks(jdbc.query("SELECT unit_id, state FROM bt_unit WHERE kind = 'task' "

@@ -4,6 +4,7 @@ import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.stereotype.Component;
 import svc.command.api.Places;
 import svc.projections.bitemporal.BitemporalReader;
+import svc.query.Awaits;
 import svc.query.api.FindUnit;
 import svc.query.api.UnitAnswer;
 
@@ -17,6 +18,7 @@ class UnitQueries {
     }
 
     @QueryHandler
+    @Awaits(itsUnit = true)
     UnitAnswer handle(FindUnit query) {
         return new UnitAnswer(reader.stateAt(query.unitId(), query.trueOn(), query.knownOn())
                 .filter(state -> Places.inView(state.path("place").asText(""), query.callScope()))

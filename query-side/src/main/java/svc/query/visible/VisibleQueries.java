@@ -16,6 +16,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.api.Places;
 import svc.command.api.UnitIds;
+import svc.query.Awaits;
 import svc.query.api.FindVisibleUnits;
 import svc.query.api.VisibleUnits;
 
@@ -33,6 +34,7 @@ class VisibleQueries {
     }
 
     @QueryHandler
+    @Awaits(itsKind = true)
     VisibleUnits handle(FindVisibleUnits query) {
         List<Row> rows = query.windowFrom() == null
                 ? jdbc.query("SELECT unit_id, state FROM bt_unit WHERE " + KNOWN

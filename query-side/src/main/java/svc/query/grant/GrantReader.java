@@ -1,10 +1,9 @@
-package svc.gateway.auth;
+package svc.query.grant;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Set;
 import java.util.stream.Collectors;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
@@ -13,6 +12,8 @@ import svc.projections.grant.GrantProjection;
 import svc.projections.rows.RowScope;
 import svc.projections.rows.RowScopes;
 import svc.query.CatchUp;
+import svc.query.api.HeldGrant;
+import svc.query.api.SubjectGrants;
 
 /**
  * The grants a subject holds now, read from the {@code grants} projection as the subject itself: row-level security
@@ -21,7 +22,7 @@ import svc.query.CatchUp;
  * every grant committed before it began.
  */
 @Component
-class Grants {
+class GrantReader implements SubjectGrants {
     private final JdbcTemplate jdbc;
     private final TransactionTemplate transactions;
     private final CatchUp catchUp;
@@ -31,37 +32,34 @@ class Grants {
      */
     private final Cache<String, Known> known = Caffeine.newBuilder().maximumSize(10_000).build();
 
-    Grants(JdbcTemplate jdbc, TransactionTemplate transactions, CatchUp catchUp) {
+    GrantReader(JdbcTemplate jdbc, TransactionTemplate transactions, CatchUp catchUp) {
         this.jdbc = jdbc;
         this.transactions = transactions;
         this.catchUp = catchUp;
     }
 
-    List<Held> of(String subject) {
+    @Override
+    public List<HeldGrant> of(String subject) {
         CatchUp.TypesHandled handled = catchUp.awaitEvents(GrantProjection.NAME, GrantProjection.EVENTS);
         Known cached = known.getIfPresent(subject);
         if (cached != null && cached.handled().equals(handled)) {
             return cached.held();
         }
-        List<Held> held = RowScopes.within(RowScope.ownGrants(subject),
+        List<HeldGrant> held = RowScopes.within(RowScope.ownGrants(subject),
                 () -> transactions.execute(status -> held(subject)));
         known.put(subject, new Known(handled, held));
         return held;
     }
 
-    private List<Held> held(String subject) {
+    private List<HeldGrant> held(String subject) {
         return jdbc.query("SELECT place, grants, mode FROM grant_current WHERE subject = ?",
-                (rs, i) -> new Held(rs.getString(1),
+                (rs, i) -> new HeldGrant(rs.getString(1),
                         Arrays.stream(rs.getString(2).split(",")).collect(Collectors.toUnmodifiableSet()),
                         rs.getString(3)),
                 subject);
     }
 
     /** A subject's grants as the projection held them once it had handled those grant events. */
-    private record Known(CatchUp.TypesHandled handled, List<Held> held) {
-    }
-
-    /** Grants held on one place, reaching every place nested below it. */
-    record Held(String place, Set<String> grants, String mode) {
+    private record Known(CatchUp.TypesHandled handled, List<HeldGrant> held) {
     }
 }

@@ -1,4 +1,4 @@
-package svc.query;
+package svc.query.api;
 
 import java.time.Duration;
 

@@ -1,4 +1,4 @@
-package svc.query;
+package svc.query.api;
 
 /**
  * A unit's events were parked by the processor a read needs (a handler could not handle one): its rows lack them,

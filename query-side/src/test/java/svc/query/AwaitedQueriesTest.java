@@ -1,0 +1,220 @@
+package svc.query;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.when;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.axonframework.config.EventProcessingConfiguration;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.EventTrackerStatus;
+import org.axonframework.eventhandling.Segment;
+import org.axonframework.eventhandling.StreamingEventProcessor;
+import org.axonframework.queryhandling.DefaultQueryGateway;
+import org.axonframework.queryhandling.QueryGateway;
+import org.axonframework.queryhandling.QueryHandler;
+import org.axonframework.queryhandling.SimpleQueryBus;
+import org.axonframework.queryhandling.annotation.AnnotationQueryHandlerAdapter;
+import org.axonframework.serialization.json.JacksonSerializer;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.support.DefaultListableBeanFactory;
+import org.springframework.jdbc.core.JdbcTemplate;
+import svc.command.api.UnitIds;
+import svc.command.api.UnitKind;
+import svc.command.parking.ParkedUnits;
+import svc.projections.TestDatabases;
+import svc.projections.rebuild.OwnedRows;
+import svc.projections.rebuild.Rebuildable;
+import svc.query.api.ProjectionBehind;
+import svc.query.api.UnitQuery;
+
+/**
+ * Queries wait for what their handlers say they read, as they are sent: the processor keeping a kind, over the whole
+ * log, or the one keeping a query's unit, up to that unit's last event. A log of three events: a hypothesis's
+ * (index 1) and two of an entity (2 and 3); the {@code facts} processor keeps entities, {@code hypotheses} hypotheses,
+ * each in one segment.
+ */
+class AwaitedQueriesTest {
+    private static final String ENTITY = UnitIds.of("t1", UnitKind.ENTITY, "e1");
+    private static final String HYPOTHESIS = UnitIds.of("t1", UnitKind.HYPOTHESIS, "h1");
+
+    private final Map<String, Map<Integer, EventTrackerStatus>> positions = new LinkedHashMap<>();
+    private final Handlers handlers = new Handlers();
+    private DefaultListableBeanFactory beans;
+    private SimpleQueryBus bus;
+    private QueryGateway queries;
+    private AwaitedQueries awaited;
+
+    @BeforeEach
+    void aLogOfAHypothesisAndAnEntity() {
+        JdbcTemplate jdbc = new JdbcTemplate(TestDatabases.h2());
+        append(jdbc, 1, HYPOTHESIS, 0);
+        append(jdbc, 2, ENTITY, 0);
+        append(jdbc, 3, ENTITY, 1);
+        EventProcessingConfiguration processing = mock(EventProcessingConfiguration.class);
+        for (String name : List.of("facts", "hypotheses")) {
+            StreamingEventProcessor processor = mock(StreamingEventProcessor.class);
+            Map<Integer, EventTrackerStatus> held = new LinkedHashMap<>();
+            positions.put(name, held);
+            when(processor.getName()).thenReturn(name);
+            when(processor.processingStatus()).thenReturn(held);
+            when(processing.eventProcessor(name, StreamingEventProcessor.class)).thenReturn(Optional.of(processor));
+        }
+        CatchUp catchUp = new CatchUp(jdbc, new LogProbes(jdbc.getDataSource()), processing,
+                JacksonSerializer.defaultSerializer(), Duration.ofMillis(200), new ParkedUnits(jdbc));
+        bus = SimpleQueryBus.builder().build();
+        new AnnotationQueryHandlerAdapter<>(handlers).subscribe(bus);
+        queries = DefaultQueryGateway.builder().queryBus(bus).build();
+        beans = new DefaultListableBeanFactory();
+        beans.registerSingleton("handlers", handlers);
+        awaited = new AwaitedQueries(catchUp, new KindProcessors(List.of(new Facts(), new Hypotheses())), beans, bus);
+        awaited.afterSingletonsInstantiated();
+    }
+
+    @Test
+    void aQueryOfAKindIsHandledOnceItsProcessorHasTheWholeLog() {
+        at("facts", 3);
+        at("hypotheses", 0);
+        assertThat(queries.query(new Entities(), String.class).join()).isEqualTo("entities");
+    }
+
+    @Test
+    void aQueryOfAKindWhoseProcessorIsBehindIsRefusedUnhandled() {
+        at("facts", 2);
+        assertThatThrownBy(() -> queries.query(new Entities(), String.class).join())
+                .isInstanceOf(ProjectionBehind.class);
+        assertThat(handlers.handled).hasValue(0);
+    }
+
+    @Test
+    void aQueryOfOneUnitWaitsOnlyForThatUnitsLastEventInItsOwnProcessor() {
+        at("hypotheses", 1);
+        at("facts", 0);
+        assertThat(queries.query(new OneUnit(HYPOTHESIS), String.class).join()).isEqualTo(HYPOTHESIS);
+    }
+
+    @Test
+    void aQueryOfOneUnitWhoseProcessorIsBehindTheUnitIsRefused() {
+        at("hypotheses", 3);
+        at("facts", 2);
+        assertThatThrownBy(() -> queries.query(new OneUnit(ENTITY), String.class).join())
+                .isInstanceOf(ProjectionBehind.class);
+    }
+
+    @Test
+    void aQueryWhoseHandlerAwaitsNothingIsHandledAtOnce() {
+        at("facts", 0);
+        at("hypotheses", 0);
+        assertThat(queries.query(new FromTheLog(), String.class).join()).isEqualTo("log");
+    }
+
+    @Test
+    void aChangeAboutToBeAnsweredWaitsForItsUnitsProcessor() {
+        at("facts", 2);
+        assertThatThrownBy(() -> awaited.awaitUnit(ENTITY)).isInstanceOf(ProjectionBehind.class);
+        at("facts", 3);
+        awaited.awaitUnit(ENTITY);
+    }
+
+    @Test
+    void aKindNoProjectionHereKeepsIsNotWaitedFor() {
+        awaited.awaitUnit(UnitIds.of("t1", UnitKind.TASK, "k1"));
+    }
+
+    @Test
+    void aHandlerAwaitingItsUnitOfAQueryThatNamesNoneIsRefusedAtStart() {
+        beans.registerSingleton("wrong", new Wrong());
+        assertThatThrownBy(() -> awaited.afterSingletonsInstantiated())
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("Entities does not name");
+    }
+
+    @Test
+    void twoProjectionsKeepingOneKindAreRefused() {
+        assertThatThrownBy(() -> new KindProcessors(List.of(new Facts(), new AlsoEntities())))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("entity units are kept by both");
+    }
+
+    private void at(String processor, long position) {
+        EventTrackerStatus status = mock(EventTrackerStatus.class);
+        when(status.getSegment()).thenReturn(Segment.ROOT_SEGMENT);
+        when(status.getCurrentPosition()).thenReturn(OptionalLong.of(position));
+        positions.get(processor).put(0, status);
+    }
+
+    private static void append(JdbcTemplate jdbc, long index, String unit, long sequence) {
+        jdbc.update("INSERT INTO domainevententry (globalindex, aggregateidentifier, sequencenumber, type, "
+                + "eventidentifier, payload, payloadtype, timestamp) VALUES (?, ?, ?, 't', ?, X'00', 'p', 'now')",
+                index, unit, sequence, "e" + index);
+    }
+
+    record Entities() {
+    }
+
+    record OneUnit(String unitId) implements UnitQuery {
+    }
+
+    record FromTheLog() {
+    }
+
+    static class Handlers {
+        private final AtomicInteger handled = new AtomicInteger();
+
+        @QueryHandler
+        @Awaits(UnitKind.ENTITY)
+        String handle(Entities query) {
+            handled.incrementAndGet();
+            return "entities";
+        }
+
+        @QueryHandler
+        @Awaits(itsUnit = true)
+        String handle(OneUnit query) {
+            return query.unitId();
+        }
+
+        @QueryHandler
+        String handle(FromTheLog query) {
+            return "log";
+        }
+    }
+
+    static class Wrong {
+        @QueryHandler
+        @Awaits(itsUnit = true)
+        String handle(Entities query) {
+            return "";
+        }
+    }
+
+    @ProcessingGroup("facts")
+    static class Facts implements Rebuildable {
+        @Override
+        public List<OwnedRows> rows() {
+            return OwnedRows.ofKinds("entity", "connection");
+        }
+    }
+
+    @ProcessingGroup("hypotheses")
+    static class Hypotheses implements Rebuildable {
+        @Override
+        public List<OwnedRows> rows() {
+            return OwnedRows.ofKinds("hypothesis");
+        }
+    }
+
+    @ProcessingGroup("other")
+    static class AlsoEntities implements Rebuildable {
+        @Override
+        public List<OwnedRows> rows() {
+            return OwnedRows.ofKinds("entity");
+        }
+    }
+}
