@@ -163,13 +163,20 @@ public class CatchUp {
         awaitUntil(processor, index, () -> reached(processor, index));
     }
 
-    /** Waits, up to the patience, until the processor has handled the event at {@code index}, as {@code reached} says. */
+    /**
+     * Waits, up to the patience, until the processor has handled the event at {@code index}, as {@code reached} says.
+     * A processor that stops meanwhile ends the wait at once: the process is stopping, and what waits (a sweep on the
+     * scheduler) would otherwise hold up the shutdown for the whole patience, as nothing moves the tokens it reads.
+     */
     private void awaitUntil(StreamingEventProcessor processor, long index, BooleanSupplier reached) {
         long deadline = System.nanoTime() + patience.toNanos();
         long pause = FIRST_PAUSE_NANOS;
         while (System.nanoTime() < deadline) {
             if (reached.getAsBoolean()) {
                 return;
+            }
+            if (!processor.isRunning()) {
+                throw new ProjectionBehind(processor.getName(), index);
             }
             // A processor woken by the commit usually finishes within a few milliseconds: look again soon at first,
             // and less often the longer it takes (a segment on another node is read from the database each time).

@@ -66,6 +66,7 @@ class AwaitedQueriesTest {
             positions.put(name, held);
             when(processor.getName()).thenReturn(name);
             when(processor.processingStatus()).thenReturn(held);
+            when(processor.isRunning()).thenReturn(true);
             when(processing.eventProcessor(name, StreamingEventProcessor.class)).thenReturn(Optional.of(processor));
         }
         CatchUp catchUp = new CatchUp(jdbc, new LogProbes(jdbc.getDataSource()), processing,

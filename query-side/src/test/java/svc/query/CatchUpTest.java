@@ -3,6 +3,7 @@ package svc.query;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.when;
 
@@ -36,6 +37,7 @@ import svc.query.api.UnitParked;
 class CatchUpTest {
     private static final String PROCESSOR = "facts";
     private static final long HEAD = 7;
+    private static final Duration PATIENCE = Duration.ofMillis(200);
     private static final String UNIT = "a";
     private static final Segment[] SEGMENTS = Segment.computeSegments(0, 1);
 
@@ -43,6 +45,8 @@ class CatchUpTest {
     private final Map<Integer, EventTrackerStatus> held = new LinkedHashMap<>();
     private JdbcTemplate jdbc;
     private CatchUp catchUp;
+    private StreamingEventProcessor processor;
+    private EventProcessingConfiguration processing;
 
     @BeforeEach
     void aLogWhoseHeadIsSeven() {
@@ -52,13 +56,14 @@ class CatchUpTest {
                     + "eventidentifier, payload, payloadtype, timestamp) VALUES (?, 'a', ?, 't', ?, X'00', 'p', 'now')",
                     index, index, "e" + index);
         }
-        StreamingEventProcessor processor = mock(StreamingEventProcessor.class);
+        processor = mock(StreamingEventProcessor.class);
         when(processor.getName()).thenReturn(PROCESSOR);
         when(processor.processingStatus()).thenReturn(held);
-        EventProcessingConfiguration processing = mock(EventProcessingConfiguration.class);
+        when(processor.isRunning()).thenReturn(true);
+        processing = mock(EventProcessingConfiguration.class);
         when(processing.eventProcessor(PROCESSOR, StreamingEventProcessor.class))
                 .thenReturn(Optional.of(processor));
-        catchUp = new CatchUp(jdbc, new LogProbes(jdbc.getDataSource()), processing, serializer, Duration.ofMillis(200),
+        catchUp = new CatchUp(jdbc, new LogProbes(jdbc.getDataSource()), processing, serializer, PATIENCE,
                 new ParkedUnits(jdbc));
     }
 
@@ -90,6 +95,17 @@ class CatchUpTest {
         stored(0, HEAD);
         stored(1, HEAD - 1);
         assertThatThrownBy(() -> catchUp.await(PROCESSOR)).isInstanceOf(ProjectionBehind.class);
+    }
+
+    @Test
+    void aProcessorThatStopsEndsTheWaitAtOnceRatherThanAfterThePatience() {
+        holds(0, HEAD);
+        stored(1, HEAD - 1);
+        when(processor.isRunning()).thenReturn(false);
+        CatchUp patient = new CatchUp(jdbc, new LogProbes(jdbc.getDataSource()), processing, serializer,
+                Duration.ofHours(1), new ParkedUnits(jdbc));
+        assertTimeoutPreemptively(Duration.ofMinutes(1), () -> assertThatThrownBy(() -> patient.await(PROCESSOR))
+                .isInstanceOf(ProjectionBehind.class).hasMessageContaining("stopped before"));
     }
 
     @Test

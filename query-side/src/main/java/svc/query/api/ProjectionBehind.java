@@ -7,4 +7,9 @@ public class ProjectionBehind extends RuntimeException {
     public ProjectionBehind(String processor, long head, Duration patience) {
         super("projection " + processor + " did not reach log index " + head + " within " + patience);
     }
+
+    /** The processor stopped (the process is stopping) before it reached the index. */
+    public ProjectionBehind(String processor, long head) {
+        super("projection " + processor + " stopped before it reached log index " + head);
+    }
 }
