@@ -25,9 +25,9 @@ class CancelRoute implements ActHandler<TaskInput> {
     private final Commands commands;
     private final Tasks tasks;
     private final Clock clock;
-    private final ObjectProvider<WorkPlane> plane;
+    private final ObjectProvider<TaskPlane> plane;
 
-    CancelRoute(Commands commands, Tasks tasks, Clock clock, ObjectProvider<WorkPlane> plane) {
+    CancelRoute(Commands commands, Tasks tasks, Clock clock, ObjectProvider<TaskPlane> plane) {
         this.commands = commands;
         this.tasks = tasks;
         this.clock = clock;
@@ -47,7 +47,7 @@ class CancelRoute implements ActHandler<TaskInput> {
         TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
             @Override
             public void afterCommit() {
-                plane.ifAvailable(workPlane -> workPlane.cancelled(unitId));
+                plane.ifAvailable(taskPlane -> taskPlane.cancelled(unitId));
             }
         });
         return ActOutcome.ofUnit(UnitKind.TASK, input.task(), null);

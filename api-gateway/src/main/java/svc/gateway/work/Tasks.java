@@ -27,9 +27,9 @@ public class Tasks {
     private final WireJson wire;
     private final Clock clock;
     private final Reads reads;
-    private final ObjectProvider<WorkPlane> plane;
+    private final ObjectProvider<TaskPlane> plane;
 
-    Tasks(Commands commands, WireJson wire, Clock clock, Reads reads, ObjectProvider<WorkPlane> plane) {
+    Tasks(Commands commands, WireJson wire, Clock clock, Reads reads, ObjectProvider<TaskPlane> plane) {
         this.commands = commands;
         this.wire = wire;
         this.clock = clock;
@@ -54,7 +54,7 @@ public class Tasks {
         TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
             @Override
             public void afterCommit() {
-                plane.ifAvailable(workPlane -> workPlane.submit(unitId, false));
+                plane.ifAvailable(taskPlane -> taskPlane.queued(unitId));
             }
         });
         return ActOutcome.ofUnit(UnitKind.TASK, task, null);

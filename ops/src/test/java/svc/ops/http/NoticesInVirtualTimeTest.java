@@ -17,8 +17,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Import;
@@ -34,9 +34,9 @@ import svc.command.api.UnitKind;
 import svc.command.api.WriteNotificationRule;
 import svc.command.seal.SecretSeal;
 import svc.command.store.AxonStorageConfig;
-import svc.gateway.tell.Deliverer;
 import svc.ops.SvcApplication;
 import svc.projections.MutableClock;
+import svc.workers.tell.Deliverer;
 
 /**
  * Digests, quiet hours and retries in virtual time: the server's clock is moved by hand and the deliverer is run by

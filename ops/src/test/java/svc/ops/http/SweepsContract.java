@@ -10,10 +10,10 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.support.TransactionTemplate;
-import svc.gateway.sweep.Sweeps;
 import svc.projections.rows.RowScope;
 import svc.projections.rows.RowScopes;
 import svc.projections.rows.SqlTimes;
+import svc.workers.sweep.Sweeps;
 
 /**
  * The sweep on a migrated record (row-level security included on PostgreSQL): what is past its keeping goes, what

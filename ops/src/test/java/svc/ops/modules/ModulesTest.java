@@ -13,7 +13,7 @@ import com.tngtech.archunit.library.freeze.FreezingArchRule;
 
 /**
  * The floor plan (issue 24): the command side knows no reader, the projections no caller, the query side no HTTP,
- * and nothing below the gateway speaks HTTP. The gateway's reach into the projections and into the command side
+ * nothing below the gateway speaks HTTP, and the workers use the gateway, which knows them not. The gateway's reach into the projections and into the command side
  * past its messages is frozen at what it is (the store under src/test/resources/frozen): it may shrink, never grow.
  */
 @AnalyzeClasses(packages = "svc", importOptions = ImportOption.DoNotIncludeTests.class)
@@ -21,18 +21,23 @@ class ModulesTest {
     @ArchTest
     static final ArchRule theCommandSideKnowsNoReaderAndNoCaller = noClasses().that().resideInAPackage("svc.command..")
             .should().dependOnClassesThat().resideInAnyPackage("svc.projections..", "svc.query..", "svc.gateway..",
-                    "svc.ops..");
+                    "svc.workers..", "svc.ops..");
 
     @ArchTest
     static final ArchRule theProjectionsKnowNoCaller = noClasses().that().resideInAPackage("svc.projections..")
-            .should().dependOnClassesThat().resideInAnyPackage("svc.query..", "svc.gateway..", "svc.ops..");
+            .should().dependOnClassesThat().resideInAnyPackage("svc.query..", "svc.gateway..", "svc.workers..",
+                    "svc.ops..");
 
     @ArchTest
     static final ArchRule theQuerySideKnowsNoCaller = noClasses().that().resideInAPackage("svc.query..")
-            .should().dependOnClassesThat().resideInAnyPackage("svc.gateway..", "svc.ops..");
+            .should().dependOnClassesThat().resideInAnyPackage("svc.gateway..", "svc.workers..", "svc.ops..");
 
     @ArchTest
     static final ArchRule theGatewayKnowsNotWhatRunsIt = noClasses().that().resideInAPackage("svc.gateway..")
+            .should().dependOnClassesThat().resideInAnyPackage("svc.workers..", "svc.ops..");
+
+    @ArchTest
+    static final ArchRule theWorkersKnowNotWhatRunsThem = noClasses().that().resideInAPackage("svc.workers..")
             .should().dependOnClassesThat().resideInAPackage("svc.ops..");
 
     @ArchTest

@@ -1,4 +1,4 @@
-package svc.gateway.beat;
+package svc.workers.beat;
 
 import java.time.Duration;
 import java.time.Instant;

@@ -1,4 +1,4 @@
-package svc.projections.notice;
+package svc.workers.notice;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;

@@ -1,4 +1,4 @@
-package svc.projections.notice;
+package svc.workers.notice;
 
 import java.util.List;
 import svc.command.api.Notices;

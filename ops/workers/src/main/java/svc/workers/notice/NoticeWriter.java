@@ -1,4 +1,4 @@
-package svc.projections.notice;
+package svc.workers.notice;
 
 import java.lang.reflect.RecordComponent;
 import java.time.Instant;

@@ -1,4 +1,4 @@
-package svc.projections.notice;
+package svc.workers.notice;
 
 import org.axonframework.config.ConfigurerModule;
 import org.axonframework.eventhandling.ReplayToken;

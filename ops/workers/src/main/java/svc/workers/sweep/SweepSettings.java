@@ -1,4 +1,4 @@
-package svc.gateway.sweep;
+package svc.workers.sweep;
 
 import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;

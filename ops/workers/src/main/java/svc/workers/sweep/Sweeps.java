@@ -1,4 +1,4 @@
-package svc.gateway.sweep;
+package svc.workers.sweep;
 
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Clock;
@@ -14,10 +14,10 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
-import svc.gateway.beat.OncePerCluster;
 import svc.projections.rows.RowScope;
 import svc.projections.rows.RowScopes;
 import svc.projections.rows.SqlTimes;
+import svc.workers.beat.OncePerCluster;
 
 /**
  * What would otherwise grow forever, deleted on a schedule by one node of the cluster per turn: Svc-Key rows past

@@ -1,4 +1,4 @@
-package svc.gateway.work;
+package svc.workers.tasks;
 
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.dao.DuplicateKeyException;

@@ -1,4 +1,4 @@
-package svc.gateway.work;
+package svc.workers.tasks;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import java.time.Clock;
@@ -18,6 +18,9 @@ import svc.command.api.TaskQueued;
 import svc.gateway.facts.Commands;
 import svc.gateway.register.Register;
 import svc.gateway.wire.WireJson;
+import svc.gateway.work.TaskFailure;
+import svc.gateway.work.TaskRoute;
+import svc.gateway.work.TaskStopped;
 import svc.projections.rows.RowScope;
 import svc.projections.rows.RowScopes;
 

@@ -1,4 +1,4 @@
-package svc.gateway.work;
+package svc.workers.tasks;
 
 import jakarta.annotation.PreDestroy;
 import java.time.Clock;
@@ -21,6 +21,7 @@ import org.springframework.context.event.EventListener;
 import org.springframework.scheduling.annotation.EnableScheduling;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
+import svc.gateway.work.TaskPlane;
 import svc.projections.rows.RowScope;
 import svc.projections.rows.RowScopes;
 import svc.query.api.FindUnfinishedTasks;
@@ -36,7 +37,7 @@ import svc.query.api.UnfinishedTasks;
 @Component
 @EnableScheduling
 @ConditionalOnProperty(name = "svc.work.enabled", havingValue = "true", matchIfMissing = true)
-class WorkPlane {
+class WorkPlane implements TaskPlane {
     private static final Logger LOG = LoggerFactory.getLogger(WorkPlane.class);
 
     private final TaskWork work;
@@ -61,8 +62,13 @@ class WorkPlane {
         });
     }
 
+    @Override
+    public void queued(String unitId) {
+        submit(unitId, false);
+    }
+
     /** Runs the task on a worker unless this process already holds it. */
-    void submit(String unitId, boolean resumed) {
+    private void submit(String unitId, boolean resumed) {
         onWorker(unitId, stop -> work.run(unitId, resumed, stop));
     }
 
@@ -96,7 +102,8 @@ class WorkPlane {
     }
 
     /** Tells the task's work, if it runs here, to stop at once. */
-    void cancelled(String unitId) {
+    @Override
+    public void cancelled(String unitId) {
         CompletableFuture<Stop> stop = held.get(unitId);
         if (stop != null) {
             stop.complete(Stop.CANCELLED);

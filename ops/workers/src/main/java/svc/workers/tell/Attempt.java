@@ -1,4 +1,4 @@
-package svc.gateway.tell;
+package svc.workers.tell;
 
 import java.time.Duration;
 

@@ -1,4 +1,4 @@
-package svc.gateway.tell;
+package svc.workers.tell;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;

@@ -1,4 +1,4 @@
-package svc.gateway.tell;
+package svc.workers.tell;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -9,10 +9,10 @@ import java.util.function.Supplier;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
-import svc.projections.notice.NoticeIds;
 import svc.projections.rows.RowScope;
 import svc.projections.rows.RowScopes;
 import svc.projections.rows.SqlTimes;
+import svc.workers.notice.NoticeIds;
 
 /**
  * The deliverer's side of the outbox the notices processor writes: which messages are due, a lease on one while it

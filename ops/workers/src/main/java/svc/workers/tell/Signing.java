@@ -1,4 +1,4 @@
-package svc.gateway.tell;
+package svc.workers.tell;
 
 import com.standardwebhooks.Webhook;
 import com.standardwebhooks.exceptions.WebhookSigningException;

@@ -1,4 +1,4 @@
-package svc.projections.workflow;
+package svc.workers.workflow;
 
 import java.time.Instant;
 import java.util.List;

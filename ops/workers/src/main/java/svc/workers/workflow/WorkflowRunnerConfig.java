@@ -1,4 +1,4 @@
-package svc.projections.workflow;
+package svc.workers.workflow;
 
 import org.axonframework.config.ConfigurerModule;
 import org.springframework.context.annotation.Bean;

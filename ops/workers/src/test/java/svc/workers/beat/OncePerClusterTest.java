@@ -1,4 +1,4 @@
-package svc.gateway.beat;
+package svc.workers.beat;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

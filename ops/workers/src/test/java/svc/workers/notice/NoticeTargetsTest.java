@@ -1,4 +1,4 @@
-package svc.projections.notice;
+package svc.workers.notice;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package svc.gateway.tell;
+package svc.workers.tell;
 
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,4 +1,4 @@
-package svc.projections.workflow;
+package svc.workers.workflow;
 
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.Mockito.mock;
