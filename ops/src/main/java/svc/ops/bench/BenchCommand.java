@@ -277,13 +277,15 @@ public final class BenchCommand {
                 first = Memory.of(memory, server);
             }
         }
+        TwoNodes.Figures nodes = TwoNodes.measure(url, limits, token, CONCURRENCY[CONCURRENCY.length - 1], each,
+                progress, this::awaitCaughtUp);
         CallLatencies embedded = embeddedLatencies();
-        return new Calls(appends, at1, at32, latencies, embedded, first);
+        return new Calls(appends, at1, at32, latencies, embedded, first, nodes);
     }
 
     /** What item 1 measured, printed before the rest. */
     private record Calls(Table appends, double[] at1, double[] at32, CallLatencies latencies,
-            CallLatencies embedded, Memory first) {
+            CallLatencies embedded, Memory first, TwoNodes.Figures nodes) {
 
         void print(PrintStream out, Table figures) {
             out.println();
@@ -308,6 +310,13 @@ public final class BenchCommand {
             share(figures, "commands over HTTP at concurrency 32 / raw ceiling", at32[0], at32[1], 25);
             share(figures, "commands in process at concurrency 32 / raw ceiling", at32[2], at32[1], 50);
             share(figures, "act/settle over HTTP at concurrency 32 / raw ceiling", at32[3], at32[1], 20);
+            double gain = nodes.together() / nodes.oneNode();
+            figures.row("act/record over HTTP at concurrency 32: two nodes together / one of them",
+                    String.format("%s / %s = %.1fx", Table.count(nodes.together()), Table.count(nodes.oneNode()), gain),
+                    ">= 1.5x", met(gain >= 1.5));
+            double readBack = nodes.readBack().millisAt(50);
+            figures.row("a change on one node read back on the other, p50 (p99)", Table.millis(readBack) + " ("
+                    + Table.millis(nodes.readBack().millisAt(99)) + ")", "< 50 ms", met(readBack < 50));
         }
 
         /** A rate as a share of the raw ceiling, against the share its target asks for. */

@@ -69,6 +69,11 @@ final class ServerCalls {
                 "Svc-As-Known-On", knownOn.toString()));
     }
 
+    /** read/unit of a hypothesis as it stands now (true now, known now). */
+    void unitNow(String id) throws IOException, InterruptedException {
+        expect(200, post("read/unit", unitInput(id)));
+    }
+
     /** Grants fill a projection: waits until a read is answered (404 for a missing unit) rather than refused. */
     void awaitGranted() throws IOException, InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
