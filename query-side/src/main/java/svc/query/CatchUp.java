@@ -21,6 +21,7 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.parking.ParkedUnits;
+import svc.command.store.ProcessorWakeUps;
 import svc.query.api.ProjectionBehind;
 import svc.query.api.UnitParked;
 
@@ -46,15 +47,18 @@ public class CatchUp {
     private final Map<String, Scanned> scanned = new ConcurrentHashMap<>();
     private final ParkedUnits parked;
     private final LogProbes probes;
+    private final ProcessorWakeUps wakeUps;
 
     CatchUp(JdbcTemplate jdbc, LogProbes probes, EventProcessingConfiguration processing, Serializer serializer,
-            @Value("${svc.read.catch-up-timeout:30s}") Duration patience, ParkedUnits parked) {
+            @Value("${svc.read.catch-up-timeout:30s}") Duration patience, ParkedUnits parked,
+            ProcessorWakeUps wakeUps) {
         this.jdbc = jdbc;
         this.probes = probes;
         this.parked = parked;
         this.processing = processing;
         this.serializer = serializer;
         this.patience = patience;
+        this.wakeUps = wakeUps;
     }
 
     /**
@@ -171,12 +175,17 @@ public class CatchUp {
     private void awaitUntil(StreamingEventProcessor processor, long index, BooleanSupplier reached) {
         long deadline = System.nanoTime() + patience.toNanos();
         long pause = FIRST_PAUSE_NANOS;
+        boolean hurried = false;
         while (System.nanoTime() < deadline) {
             if (reached.getAsBoolean()) {
                 return;
             }
             if (!processor.isRunning()) {
                 throw new ProjectionBehind(processor.getName(), index);
+            }
+            if (!hurried) {
+                wakeUps.hurry();
+                hurried = true;
             }
             // A processor woken by the commit usually finishes within a few milliseconds: look again soon at first,
             // and less often the longer it takes (a segment on another node is read from the database each time).

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.EventTrackerStatus;
 import org.axonframework.eventhandling.GlobalSequenceTrackingToken;
@@ -47,6 +48,7 @@ class CatchUpTest {
     private CatchUp catchUp;
     private StreamingEventProcessor processor;
     private EventProcessingConfiguration processing;
+    private final AtomicInteger hurried = new AtomicInteger();
 
     @BeforeEach
     void aLogWhoseHeadIsSeven() {
@@ -64,7 +66,7 @@ class CatchUpTest {
         when(processing.eventProcessor(PROCESSOR, StreamingEventProcessor.class))
                 .thenReturn(Optional.of(processor));
         catchUp = new CatchUp(jdbc, new LogProbes(jdbc.getDataSource()), processing, serializer, PATIENCE,
-                new ParkedUnits(jdbc));
+                new ParkedUnits(jdbc), hurried::incrementAndGet);
     }
 
     @Test
@@ -98,12 +100,23 @@ class CatchUpTest {
     }
 
     @Test
+    void aReadThatFindsTheProcessorBehindHurriesItsWakeUpOnceAndOneThatFindsItThereDoesNot() {
+        holds(0, HEAD);
+        holds(1, HEAD - 1);
+        assertThatThrownBy(() -> catchUp.await(PROCESSOR)).isInstanceOf(ProjectionBehind.class);
+        assertThat(hurried).hasValue(1);
+        holds(1, HEAD);
+        catchUp.await(PROCESSOR);
+        assertThat(hurried).hasValue(1);
+    }
+
+    @Test
     void aProcessorThatStopsEndsTheWaitAtOnceRatherThanAfterThePatience() {
         holds(0, HEAD);
         stored(1, HEAD - 1);
         when(processor.isRunning()).thenReturn(false);
         CatchUp patient = new CatchUp(jdbc, new LogProbes(jdbc.getDataSource()), processing, serializer,
-                Duration.ofHours(1), new ParkedUnits(jdbc));
+                Duration.ofHours(1), new ParkedUnits(jdbc), hurried::incrementAndGet);
         assertTimeoutPreemptively(Duration.ofMinutes(1), () -> assertThatThrownBy(() -> patient.await(PROCESSOR))
                 .isInstanceOf(ProjectionBehind.class).hasMessageContaining("stopped before"));
     }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.eventhandling.TrackingEventStream;
@@ -23,7 +24,7 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
  * store's poll of the log, or {@link #readNow}, for other nodes' commits); when events arrive, every open stream's
  * reader is called back, so each processor takes them up at once.
  */
-public class CallingBackEventStore extends EmbeddedEventStore {
+public class CallingBackEventStore extends EmbeddedEventStore implements ProcessorWakeUps {
     private static final Logger LOG = LoggerFactory.getLogger(CallingBackEventStore.class);
     private static final int WATCH_SECONDS = 1;
 
@@ -31,6 +32,7 @@ public class CallingBackEventStore extends EmbeddedEventStore {
     private volatile Runnable appended = () -> { };
     private volatile Thread watcher;
     private volatile boolean stopped;
+    private volatile boolean hurried;
 
     private final long gatherNanos;
 
@@ -57,6 +59,15 @@ public class CallingBackEventStore extends EmbeddedEventStore {
     /** Reads the log now rather than at the next poll: another node committed (it said so over a notification). */
     public void readNow() {
         super.afterCommit(List.of());
+    }
+
+    @Override
+    public void hurry() {
+        hurried = true;
+        Thread running = watcher;
+        if (running != null) {
+            LockSupport.unpark(running);
+        }
     }
 
     /** Called after each local commit that appended events (to tell the other nodes, {@link AppendSignal}). */
@@ -116,7 +127,8 @@ public class CallingBackEventStore extends EmbeddedEventStore {
 
     /**
      * Tails the head of the log: each time new events can be read, it reads past them and calls every reader, but not
-     * sooner than {@code gather} after it last did (docs/decisions.md, "Wake-ups gathered under load").
+     * sooner than {@code gather} after it last did unless someone waits for the readers ({@link #hurry}):
+     * docs/decisions.md, "Wake-ups gathered under load".
      */
     private void tail() {
         long lastCalled = System.nanoTime() - gatherNanos;
@@ -124,9 +136,14 @@ public class CallingBackEventStore extends EmbeddedEventStore {
             while (!stopped) {
                 if (head.hasNextAvailable(WATCH_SECONDS, TimeUnit.SECONDS)) {
                     long wait = lastCalled + gatherNanos - System.nanoTime();
-                    if (wait > 0) {
-                        TimeUnit.NANOSECONDS.sleep(wait);
+                    while (wait > 0 && !hurried) {
+                        LockSupport.parkNanos(this, wait);
+                        if (Thread.interrupted()) {
+                            throw new InterruptedException();
+                        }
+                        wait = lastCalled + gatherNanos - System.nanoTime();
                     }
+                    hurried = false;
                     while (head.hasNextAvailable()) {
                         TrackedEventMessage<?> seen = head.nextAvailable();
                         LOG.trace("new event {}", seen.getIdentifier());

@@ -100,6 +100,25 @@ class CallingBackEventStoreTest {
         }
     }
 
+    @Test
+    void aWakeUpSomeoneWaitsForIsNotHeldBackToGatherOthers() throws Exception {
+        List<Long> called = new CopyOnWriteArrayList<>();
+        try (TrackingEventStream stream = store.openStream(null)) {
+            stream.setOnAvailableCallback(() -> called.add(System.nanoTime()));
+            while (called.isEmpty()) {
+                append();
+                awaitUntil(() -> !called.isEmpty(), Duration.ofMillis(200));
+            }
+            int before = called.size();
+            long appended = System.nanoTime();
+            append();
+            store.hurry();
+            awaitUntil(() -> called.size() > before, Duration.ofSeconds(10));
+            assertThat(Duration.ofNanos(called.get(before) - appended)).as("a wake-up within the window, hurried")
+                    .isLessThan(GATHER.dividedBy(2));
+        }
+    }
+
     private static long last(List<Long> called) {
         return called.get(called.size() - 1);
     }

@@ -310,10 +310,12 @@ public final class BenchCommand {
             share(figures, "commands over HTTP at concurrency 32 / raw ceiling", at32[0], at32[1], 25);
             share(figures, "commands in process at concurrency 32 / raw ceiling", at32[2], at32[1], 50);
             share(figures, "act/settle over HTTP at concurrency 32 / raw ceiling", at32[3], at32[1], 20);
-            double gain = nodes.together() / nodes.oneNode();
-            figures.row("act/record over HTTP at concurrency 32: two nodes together / one of them",
-                    String.format("%s / %s = %.1fx", Table.count(nodes.together()), Table.count(nodes.oneNode()), gain),
+            double gain = nodes.together() / at32[0];
+            figures.row("act/record over HTTP at concurrency 32: two nodes together / one node alone",
+                    String.format("%s / %s = %.1fx", Table.count(nodes.together()), Table.count(at32[0]), gain),
                     ">= 1.5x", met(gain >= 1.5));
+            figures.row("  through one node of the two, the other up beside it", Table.count(nodes.oneNode()) + "/s",
+                    "", "");
             double readBack = nodes.readBack().millisAt(50);
             figures.row("a change on one node read back on the other, p50 (p99)", Table.millis(readBack) + " ("
                     + Table.millis(nodes.readBack().millisAt(99)) + ")", "< 50 ms", met(readBack < 50));
