@@ -75,11 +75,7 @@ class CallingBackEventStoreTest {
         List<Long> called = new CopyOnWriteArrayList<>();
         try (TrackingEventStream stream = store.openStream(null)) {
             stream.setOnAvailableCallback(() -> called.add(System.nanoTime()));
-            // The watcher starts with the first stream and sees what is appended once it runs.
-            while (called.isEmpty()) {
-                append();
-                awaitUntil(() -> !called.isEmpty(), Duration.ofMillis(200));
-            }
+            appendUntilCalled(called);
             awaitUntil(() -> System.nanoTime() - last(called) > GATHER.toNanos(), GATHER.multipliedBy(3));
 
             int before = called.size();
@@ -105,10 +101,7 @@ class CallingBackEventStoreTest {
         List<Long> called = new CopyOnWriteArrayList<>();
         try (TrackingEventStream stream = store.openStream(null)) {
             stream.setOnAvailableCallback(() -> called.add(System.nanoTime()));
-            while (called.isEmpty()) {
-                append();
-                awaitUntil(() -> !called.isEmpty(), Duration.ofMillis(200));
-            }
+            appendUntilCalled(called);
             int before = called.size();
             long appended = System.nanoTime();
             append();
@@ -116,6 +109,14 @@ class CallingBackEventStoreTest {
             awaitUntil(() -> called.size() > before, Duration.ofSeconds(10));
             assertThat(Duration.ofNanos(called.get(before) - appended)).as("a wake-up within the window, hurried")
                     .isLessThan(GATHER.dividedBy(2));
+        }
+    }
+
+    /** The watcher starts with the first stream and sees what is appended once it runs. */
+    private void appendUntilCalled(List<Long> called) throws InterruptedException {
+        while (called.isEmpty()) {
+            append();
+            awaitUntil(() -> !called.isEmpty(), Duration.ofMillis(200));
         }
     }
 
