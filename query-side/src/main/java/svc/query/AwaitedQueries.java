@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiFunction;
-import org.axonframework.messaging.MessageDispatchInterceptor;
 import org.axonframework.queryhandling.QueryBus;
 import org.axonframework.queryhandling.QueryHandler;
 import org.axonframework.queryhandling.QueryMessage;
@@ -25,11 +24,12 @@ import svc.query.api.UnitQuery;
 /**
  * Waits, as each query is sent, for the projections its handler says it reads ({@link Awaits}). A dispatch
  * interceptor runs on the sender's thread before the query bus starts the handler's unit of work and transaction, so
- * a query sent outside a transaction waits without holding a pooled connection.
+ * a query sent outside a transaction waits without holding a pooled connection. It is registered on the bus, which
+ * every query passes, and is no bean of its own: Axon's Spring configuration puts every dispatch interceptor bean on
+ * the query gateway as well, and a query sent through it would wait twice.
  */
 @Component
-class AwaitedQueries implements MessageDispatchInterceptor<QueryMessage<?, ?>>, UnitFreshness,
-        SmartInitializingSingleton {
+class AwaitedQueries implements UnitFreshness, SmartInitializingSingleton {
     private final CatchUp catchUp;
     private final KindProcessors processors;
     private final ListableBeanFactory beans;
@@ -39,7 +39,7 @@ class AwaitedQueries implements MessageDispatchInterceptor<QueryMessage<?, ?>>, 
         this.catchUp = catchUp;
         this.processors = processors;
         this.beans = beans;
-        bus.registerDispatchInterceptor(this);
+        bus.registerDispatchInterceptor(this::beforeSending);
     }
 
     /** Reads every query handler's {@link Awaits} once all beans exist, refusing to start on one that cannot hold. */
@@ -56,8 +56,7 @@ class AwaitedQueries implements MessageDispatchInterceptor<QueryMessage<?, ?>>, 
         awaited = Map.copyOf(found);
     }
 
-    @Override
-    public BiFunction<Integer, QueryMessage<?, ?>, QueryMessage<?, ?>> handle(
+    private BiFunction<Integer, QueryMessage<?, ?>, QueryMessage<?, ?>> beforeSending(
             List<? extends QueryMessage<?, ?>> messages) {
         return (index, message) -> {
             Awaits awaits = awaited.get(message.getPayloadType());

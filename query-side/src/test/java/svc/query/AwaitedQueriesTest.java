@@ -3,6 +3,8 @@ package svc.query;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.times;
+import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
 
 import java.time.Duration;
@@ -17,6 +19,7 @@ import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventTrackerStatus;
 import org.axonframework.eventhandling.Segment;
 import org.axonframework.eventhandling.StreamingEventProcessor;
+import org.axonframework.messaging.MessageDispatchInterceptor;
 import org.axonframework.queryhandling.DefaultQueryGateway;
 import org.axonframework.queryhandling.QueryGateway;
 import org.axonframework.queryhandling.QueryHandler;
@@ -123,6 +126,23 @@ class AwaitedQueriesTest {
         assertThatThrownBy(() -> awaited.awaitUnit(ENTITY)).isInstanceOf(ProjectionBehind.class);
         at("facts", 3);
         awaited.awaitUnit(ENTITY);
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void aQuerySentThroughAGatewayWithEveryDispatchInterceptorBeanWaitsOnce() {
+        at("facts", 3);
+        CatchUp counted = mock(CatchUp.class);
+        AwaitedQueries once = new AwaitedQueries(counted, new KindProcessors(List.of(new Facts(), new Hypotheses())),
+                beans, bus);
+        once.afterSingletonsInstantiated();
+        // As Axon's Spring configuration does: every dispatch interceptor bean goes on the query gateway too.
+        DefaultQueryGateway gateway = DefaultQueryGateway.builder().queryBus(bus).build();
+        beans.registerSingleton("once", once);
+        beans.getBeansOfType(MessageDispatchInterceptor.class).values()
+                .forEach(interceptor -> gateway.registerDispatchInterceptor(interceptor));
+        gateway.query(new Entities(), String.class).join();
+        verify(counted, times(1)).await("facts");
     }
 
     @Test
