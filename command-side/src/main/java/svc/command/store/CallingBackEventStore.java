@@ -61,9 +61,14 @@ public class CallingBackEventStore extends EmbeddedEventStore implements Process
         super.afterCommit(List.of());
     }
 
+    /**
+     * Also reads the log now: a waiter on this node may wait for another node's commit, which the notification of
+     * it or the next poll would otherwise bring ({@link AppendSignal}, {@code fetch-delay}).
+     */
     @Override
     public void hurry() {
         hurried = true;
+        readNow();
         Thread running = watcher;
         if (running != null) {
             LockSupport.unpark(running);

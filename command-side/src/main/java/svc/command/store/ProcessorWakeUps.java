@@ -6,8 +6,9 @@ package svc.command.store;
  */
 public interface ProcessorWakeUps {
     /**
-     * A caller waits for a processor to handle what was appended (read-your-writes): the next wake-up is not held
-     * back to gather more events with it. The hold exists to batch a stream of commits nobody waits on.
+     * A caller waits for a processor to handle what was appended (read-your-writes): the log is read now, whoever
+     * appended, and the next wake-up is not held back to gather more events with it. The hold exists to batch a
+     * stream of commits nobody waits on.
      */
     void hurry();
 }

@@ -112,6 +112,30 @@ class CallingBackEventStoreTest {
         }
     }
 
+    @Test
+    void aHurriedWakeUpReadsTheLogAtOnceForWhatAnotherNodeAppended() throws Exception {
+        InMemoryEventStorageEngine shared = new InMemoryEventStorageEngine();
+        CallingBackEventStore slow = CallingBackEventStore.of(EmbeddedEventStore.builder().storageEngine(shared)
+                .fetchDelay(Duration.ofMinutes(5).toMillis()), GATHER);
+        List<Long> called = new CopyOnWriteArrayList<>();
+        try (TrackingEventStream stream = slow.openStream(null)) {
+            stream.setOnAvailableCallback(() -> called.add(System.nanoTime()));
+            while (called.isEmpty()) {
+                DefaultUnitOfWork.startAndGet(null)
+                        .execute(() -> slow.publish(GenericEventMessage.asEventMessage("event")));
+                awaitUntil(() -> !called.isEmpty(), Duration.ofMillis(200));
+            }
+            int before = called.size();
+            // Another node's append: in the log, and nothing here told of it.
+            shared.appendEvents(GenericEventMessage.asEventMessage("theirs"));
+            slow.hurry();
+            awaitUntil(() -> called.size() > before, Duration.ofSeconds(10));
+            assertThat(called).as("called back without waiting for the next poll").hasSizeGreaterThan(before);
+        } finally {
+            slow.shutDown();
+        }
+    }
+
     /** The watcher starts with the first stream and sees what is appended once it runs. */
     private void appendUntilCalled(List<Long> called) throws InterruptedException {
         while (called.isEmpty()) {
