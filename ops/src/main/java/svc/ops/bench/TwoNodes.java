@@ -27,14 +27,11 @@ final class TwoNodes {
             onB.awaitGranted();
             progress.printf("warming both up, then act/record at concurrency %d through one node, then through "
                     + "both...%n", callers);
-            CompletableFuture<Load.Result> warming = CompletableFuture.supplyAsync(() -> records(onB, callers, each));
-            records(onA, callers, each);
-            warming.join();
+            both(onA, onB, callers, each);
             caughtUp.await(new ServerMeters(a.managementPort()));
             caughtUp.await(new ServerMeters(b.managementPort()));
             double one = records(onA, callers, each).perSecond();
-            CompletableFuture<Load.Result> second = CompletableFuture.supplyAsync(() -> records(onB, callers, each));
-            double together = records(onA, callers, each).perSecond() + second.join().perSecond();
+            double together = both(onA, onB, callers, each);
             progress.println("a change on one node read back on the other, one after another...");
             LatencyRecorder readBack = new LatencyRecorder();
             Load.run(1, each, () -> {
@@ -46,6 +43,12 @@ final class TwoNodes {
             });
             return new Figures(one, together, readBack);
         }
+    }
+
+    /** act/record through both nodes at once, each its own callers: the two rates added. */
+    private static double both(ServerCalls onA, ServerCalls onB, int callers, Duration each) {
+        CompletableFuture<Load.Result> second = CompletableFuture.supplyAsync(() -> records(onB, callers, each));
+        return records(onA, callers, each).perSecond() + second.join().perSecond();
     }
 
     private static Load.Result records(ServerCalls calls, int callers, Duration each) {
