@@ -3,5 +3,5 @@ package svc.gateway.connect;
 import java.util.List;
 
 /** An installed connector as a call reaches it: its kind, the kinds of action it offers, its address, and where. */
-record Installed(String id, String connectorKind, List<String> actions, String address, String place) {
+public record Installed(String id, String connectorKind, List<String> actions, String address, String place) {
 }

@@ -19,7 +19,7 @@ import svc.query.api.UnitAnswer;
  * holding the call's scope, and true on the call's true-on date as known now.
  */
 @Component
-class InstalledConnectors {
+public class InstalledConnectors {
     private final QueryGateway queries;
     private final KnownNow knownNow;
 
@@ -28,7 +28,7 @@ class InstalledConnectors {
         this.knownNow = knownNow;
     }
 
-    Optional<Installed> reached(String tenant, String scope, String id, Instant trueOn) {
+    public Optional<Installed> reached(String tenant, String scope, String id, Instant trueOn) {
         // Asked from the tenant's place, as the connector may live above the call's scope; reach is decided here.
         UnitAnswer answer = queries.query(new FindUnit(UnitIds.of(tenant, UnitKind.CONNECTOR, id), "tenant/" + tenant,
                 trueOn, knownNow.now()), UnitAnswer.class).join();

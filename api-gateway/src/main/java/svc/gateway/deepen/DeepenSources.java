@@ -18,21 +18,21 @@ import svc.query.api.UnitAnswer;
  * the text there is to embed. Both wait for their projection to reach the head of the log, as every read does.
  */
 @Component
-class DeepenSources {
+public class DeepenSources {
     private final QueryGateway queries;
 
     DeepenSources(QueryGateway queries) {
         this.queries = queries;
     }
 
-    Optional<ObjectNode> observation(String tenant, String id, Instant trueOn, Instant knownOn) {
+    public Optional<ObjectNode> observation(String tenant, String id, Instant trueOn, Instant knownOn) {
         UnitAnswer answer = queries.query(new FindUnit(UnitIds.of(tenant, UnitKind.OBSERVATION, id), "tenant/" + tenant,
                 trueOn, knownOn), UnitAnswer.class).join();
         return Optional.ofNullable(answer.state());
     }
 
     /** The text of the observation's latest fetch if it was ever fetched, else its own title and text, if any. */
-    Optional<String> textToEmbed(String tenant, ObjectNode observation, Instant trueOn, Instant knownOn) {
+    public Optional<String> textToEmbed(String tenant, ObjectNode observation, Instant trueOn, Instant knownOn) {
         UnitAnswer latest = queries.query(new FindLatestFetch(tenant, observation.path("id").asText(), trueOn,
                 knownOn), UnitAnswer.class).join();
         if (latest.found()) {

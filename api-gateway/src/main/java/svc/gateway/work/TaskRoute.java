@@ -7,8 +7,8 @@ import svc.gateway.keys.ActOutcome;
 
 /**
  * A route that answers 202 with a Task: {@link #accept} checks the call and records what the task works on, in the
- * call's transaction, and the task is queued in that same transaction; once it commits, the work plane runs
- * {@link #run}. A repeat under the call's Svc-Key answers the task held.
+ * call's transaction, and the task is queued in that same transaction; once it commits, the work plane runs the
+ * route's work (a worker's job of the same route). A repeat under the call's Svc-Key answers the task held.
  */
 public abstract class TaskRoute<I> implements ActHandler<I> {
     private final Tasks tasks;
@@ -22,24 +22,6 @@ public abstract class TaskRoute<I> implements ActHandler<I> {
      * the units the task works on, before the task is queued; {@code task} is the new task's id.
      */
     protected abstract void accept(I input, Call call, String task);
-
-    /** Does the work. Throwing fails the task with the exception's message; {@link TaskStopped} ends it quietly. */
-    public abstract void run(I input, TaskRun run) throws Exception;
-
-    /**
-     * Whether a task that was running when its process died is run again from the start after a restart; a route
-     * whose work cannot safely be done twice answers false, and such a task is failed explicitly instead.
-     */
-    public boolean resumable() {
-        return true;
-    }
-
-    /**
-     * Called once the task has ended without succeeding ({@code state} {@code cancelled} or {@code failed}, with the
-     * reason), whether or not its work had begun, so the route can close what {@link #accept} recorded.
-     */
-    public void ended(I input, TaskRun run, String state, String why) {
-    }
 
     @Override
     public final ActOutcome act(I input, Call call) {

@@ -13,8 +13,6 @@ import svc.command.api.SucceedTask;
 import svc.command.api.TaskQueued;
 import svc.command.api.TaskWasCancelled;
 import svc.gateway.facts.Commands;
-import svc.gateway.work.TaskRun;
-import svc.gateway.work.TaskStopped;
 
 /** A task being worked on: what it was queued with, and its records, each sent with the starting call's lineage. */
 final class RunningTask implements TaskRun {

@@ -18,9 +18,7 @@ import svc.command.api.TaskQueued;
 import svc.gateway.facts.Commands;
 import svc.gateway.register.Register;
 import svc.gateway.wire.WireJson;
-import svc.gateway.work.TaskFailure;
 import svc.gateway.work.TaskRoute;
-import svc.gateway.work.TaskStopped;
 import svc.projections.rows.RowScope;
 import svc.projections.rows.RowScopes;
 
@@ -33,16 +31,20 @@ import svc.projections.rows.RowScopes;
 class TaskWork {
     private static final Logger LOG = LoggerFactory.getLogger(TaskWork.class);
 
-    private final Map<String, TaskRoute<?>> routes;
+    private final Map<String, TaskJob<?>> jobs;
     private final EventStore events;
     private final WireJson wire;
     private final Commands commands;
     private final TransactionTemplate transactions;
     private final Clock clock;
 
-    TaskWork(List<TaskRoute<?>> routes, EventStore events, WireJson wire, Commands commands,
-            TransactionTemplate transactions, Clock clock) {
-        this.routes = routes.stream().collect(Collectors.toMap(TaskRoute::route, Function.identity()));
+    TaskWork(List<TaskRoute<?>> routes, List<TaskJob<?>> jobs, EventStore events, WireJson wire,
+            Commands commands, TransactionTemplate transactions, Clock clock) {
+        this.jobs = jobs.stream().collect(Collectors.toMap(TaskJob::route, Function.identity()));
+        routes.stream().map(TaskRoute::route).filter(route -> !this.jobs.containsKey(route)).findFirst()
+                .ifPresent(route -> {
+                    throw new IllegalStateException("task route " + route + " has no job to do its work");
+                });
         this.events = events;
         this.wire = wire;
         this.commands = commands;
@@ -117,7 +119,7 @@ class TaskWork {
 
     private Queued queued(String unitId, boolean resumed, CompletableFuture<Stop> stop) {
         TaskQueued event = queuedEvent(unitId);
-        TaskRoute<Object> route = route(event.route());
+        TaskJob<Object> route = route(event.route());
         try {
             Object input = wire.strict().readValue(event.input(), Register.ofKey(event.route()).orElseThrow()
                     .input());
@@ -133,14 +135,14 @@ class TaskWork {
     }
 
     @SuppressWarnings("unchecked")
-    private TaskRoute<Object> route(String key) {
-        TaskRoute<?> route = routes.get(key);
+    private TaskJob<Object> route(String key) {
+        TaskJob<?> route = jobs.get(key);
         if (route == null) {
             throw new IllegalStateException("no task route " + key);
         }
-        return (TaskRoute<Object>) route;
+        return (TaskJob<Object>) route;
     }
 
-    private record Queued(TaskRoute<Object> route, Object input, RunningTask task) {
+    private record Queued(TaskJob<Object> route, Object input, RunningTask task) {
     }
 }

@@ -14,8 +14,8 @@ import org.apache.hc.core5.http.ContentType;
 import org.apache.hc.core5.http.Header;
 import org.apache.hc.core5.http.io.entity.StringEntity;
 import org.springframework.stereotype.Component;
-import svc.gateway.deepen.InsideTheNetwork;
-import svc.gateway.deepen.OutboundHttp;
+import svc.workers.outbound.InsideTheNetwork;
+import svc.workers.outbound.OutboundHttp;
 
 /**
  * One POST of a message to an address with the Standard Webhooks headers: {@code webhook-id} (the message's, the

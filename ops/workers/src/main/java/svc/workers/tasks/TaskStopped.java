@@ -1,4 +1,4 @@
-package svc.gateway.work;
+package svc.workers.tasks;
 
 /** The task was cancelled while its work ran: the work stops, and nothing more of it is recorded. */
 public class TaskStopped extends RuntimeException {

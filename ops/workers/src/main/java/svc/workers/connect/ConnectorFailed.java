@@ -1,6 +1,6 @@
-package svc.gateway.connect;
+package svc.workers.connect;
 
-import svc.gateway.work.TaskFailure;
+import svc.workers.tasks.TaskFailure;
 
 /**
  * A connector could not do a move's action; the message is the reason, in plain words, as the move keeps it and the

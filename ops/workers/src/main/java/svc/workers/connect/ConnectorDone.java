@@ -1,4 +1,4 @@
-package svc.gateway.connect;
+package svc.workers.connect;
 
 /**
  * What a connector did: the source's own id for it (null when the source gave none), and what is to be recorded

@@ -1,4 +1,4 @@
-package svc.gateway.deepen;
+package svc.workers.outbound;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;

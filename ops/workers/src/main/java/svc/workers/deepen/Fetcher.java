@@ -1,4 +1,4 @@
-package svc.gateway.deepen;
+package svc.workers.deepen;
 
 import jakarta.annotation.PreDestroy;
 import java.io.IOException;
@@ -32,7 +32,9 @@ import org.jsoup.Jsoup;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 import svc.command.api.Fetched;
-import svc.gateway.work.TaskStopped;
+import svc.workers.outbound.InsideTheNetwork;
+import svc.workers.outbound.OutboundHttp;
+import svc.workers.tasks.TaskStopped;
 
 /**
  * Gets an observation's source in full over HTTP and keeps its text. It follows redirects itself, and only on the

@@ -1,6 +1,6 @@
-package svc.gateway.deepen;
+package svc.workers.deepen;
 
-import svc.gateway.work.TaskFailure;
+import svc.workers.tasks.TaskFailure;
 
 /** A source could not be fetched; the message says why in plain words, as the failed task shows it. */
 class FetchFailed extends TaskFailure {

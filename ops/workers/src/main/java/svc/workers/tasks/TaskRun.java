@@ -1,4 +1,4 @@
-package svc.gateway.work;
+package svc.workers.tasks;
 
 import java.time.Instant;
 import java.util.concurrent.CompletableFuture;

@@ -1,4 +1,4 @@
-package svc.gateway.deepen;
+package svc.workers.deepen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -25,6 +25,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import svc.command.api.Fetched;
+import svc.gateway.deepen.AddressGuard;
 
 /** The fetcher against a real source on 127.0.0.1. */
 class FetcherTest {

@@ -1,4 +1,4 @@
-package svc.gateway.work;
+package svc.workers.tasks;
 
 /** The work cannot be done, for a reason told to the caller as it is: plain words, never a class name or a stack. */
 public class TaskFailure extends RuntimeException {

@@ -1,4 +1,4 @@
-package svc.gateway.deepen;
+package svc.workers.outbound;
 
 import java.time.Duration;
 import org.apache.hc.client5.http.DnsResolver;

@@ -1,4 +1,4 @@
-package svc.gateway.deepen;
+package svc.workers.deepen;
 
 import java.time.Duration;
 import java.util.Locale;

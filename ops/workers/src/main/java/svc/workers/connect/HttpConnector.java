@@ -1,4 +1,4 @@
-package svc.gateway.connect;
+package svc.workers.connect;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -27,9 +27,11 @@ import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
 import org.apache.hc.core5.http.io.entity.EntityUtils;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
-import svc.gateway.deepen.InsideTheNetwork;
-import svc.gateway.deepen.OutboundHttp;
-import svc.gateway.work.TaskRun;
+import svc.gateway.connect.ConnectorSettings;
+import svc.gateway.connect.Installed;
+import svc.workers.outbound.InsideTheNetwork;
+import svc.workers.outbound.OutboundHttp;
+import svc.workers.tasks.TaskRun;
 
 /**
  * The {@code http} connector: POSTs a move's arguments as a JSON object to the connector's address, with the move's

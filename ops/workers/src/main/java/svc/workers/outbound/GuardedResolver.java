@@ -1,9 +1,10 @@
-package svc.gateway.deepen;
+package svc.workers.outbound;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import org.apache.hc.client5.http.DnsResolver;
 import org.apache.hc.client5.http.SystemDefaultDnsResolver;
+import svc.gateway.deepen.AddressGuard;
 
 /**
  * Resolves a host once per connection and refuses it when any address is inside the platform's network

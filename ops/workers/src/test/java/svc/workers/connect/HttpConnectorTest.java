@@ -1,4 +1,4 @@
-package svc.gateway.connect;
+package svc.workers.connect;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -25,7 +25,9 @@ import org.apache.hc.client5.http.DnsResolver;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import svc.gateway.work.TaskRun;
+import svc.gateway.connect.ConnectorSettings;
+import svc.gateway.connect.Installed;
+import svc.workers.tasks.TaskRun;
 
 /** The http connector against a real receiver on 127.0.0.1: what it sends, what it takes as the source's id. */
 class HttpConnectorTest {

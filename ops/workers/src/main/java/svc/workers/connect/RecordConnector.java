@@ -1,13 +1,13 @@
-package svc.gateway.connect;
+package svc.workers.connect;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.springframework.stereotype.Component;
 import svc.command.api.RuleBroken;
-import svc.gateway.dispatch.Call;
+import svc.gateway.connect.Installed;
 import svc.gateway.envelope.Scope;
 import svc.gateway.facts.Fact;
 import svc.gateway.facts.FactReader;
-import svc.gateway.work.TaskRun;
+import svc.workers.tasks.TaskRun;
 
 /**
  * The {@code record} connector: its action {@code record_fact} takes the arguments as one fact, as act/record takes
@@ -15,7 +15,7 @@ import svc.gateway.work.TaskRun;
  */
 @Component
 class RecordConnector implements Connector {
-    static final String AT = "/arguments";
+    private static final String AT = "/arguments";
 
     private final FactReader reader;
 
@@ -26,11 +26,6 @@ class RecordConnector implements Connector {
     @Override
     public String kind() {
         return "record";
-    }
-
-    @Override
-    public void check(ObjectNode arguments, Call call) {
-        reader.read(arguments, AT, call.envelope().scope(), call.envelope().trueOn());
     }
 
     @Override
