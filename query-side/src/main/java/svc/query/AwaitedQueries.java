@@ -18,6 +18,7 @@ import org.springframework.util.ReflectionUtils;
 import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
 import svc.query.api.KindQuery;
+import svc.query.api.MeaningQuery;
 import svc.query.api.UnitFreshness;
 import svc.query.api.UnitQuery;
 
@@ -81,6 +82,9 @@ class AwaitedQueries implements UnitFreshness, SmartInitializingSingleton {
             kinds.add(((KindQuery) payload).kind());
         }
         kinds.stream().flatMap(kind -> processors.of(kind).stream()).distinct().forEach(catchUp::await);
+        if (awaits.meaningsWhenAsked() && ((MeaningQuery) payload).byMeaning()) {
+            processors.ofMeanings().ifPresent(catchUp::await);
+        }
         if (awaits.itsUnit()) {
             awaitUnit(((UnitQuery) payload).unitId());
         }
@@ -93,8 +97,9 @@ class AwaitedQueries implements UnitFreshness, SmartInitializingSingleton {
         }
         Class<?> payload = method.getParameterTypes()[0];
         if (awaits.itsUnit() && !UnitQuery.class.isAssignableFrom(payload)
-                || awaits.itsKind() && !KindQuery.class.isAssignableFrom(payload)) {
-            throw new IllegalStateException(method + " awaits its query's unit or kind, which "
+                || awaits.itsKind() && !KindQuery.class.isAssignableFrom(payload)
+                || awaits.meaningsWhenAsked() && !MeaningQuery.class.isAssignableFrom(payload)) {
+            throw new IllegalStateException(method + " awaits its query's unit, kind or meaning, which "
                     + payload.getSimpleName() + " does not name");
         }
         return payload;

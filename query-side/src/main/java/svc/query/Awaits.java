@@ -25,4 +25,10 @@ public @interface Awaits {
 
     /** The answer reads units of the kind the query names ({@link svc.query.api.KindQuery}), over the whole log. */
     boolean itsKind() default false;
+
+    /**
+     * When the query asks by meaning ({@link svc.query.api.MeaningQuery}), the answer reads the embeddings of entity
+     * names as well, which the entity-meanings projection keeps over the whole log.
+     */
+    boolean meaningsWhenAsked() default false;
 }

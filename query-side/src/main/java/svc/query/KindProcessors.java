@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.springframework.stereotype.Component;
+import svc.projections.meaning.EntityMeaningProjection;
 import svc.projections.rebuild.OwnedRows;
 import svc.projections.rebuild.Rebuildable;
 
@@ -16,8 +17,10 @@ import svc.projections.rebuild.Rebuildable;
 @Component
 class KindProcessors {
     private final Map<String, String> byKind;
+    private final Optional<String> meanings;
 
-    KindProcessors(List<Rebuildable> projections) {
+    KindProcessors(List<Rebuildable> projections, Optional<EntityMeaningProjection> meanings) {
+        this.meanings = meanings.map(projection -> EntityMeaningProjection.NAME);
         Map<String, String> byKind = new HashMap<>();
         for (Rebuildable projection : projections) {
             String processor = Rebuildable.nameOf(projection);
@@ -34,5 +37,10 @@ class KindProcessors {
     /** The processor whose projection keeps units of this kind (its wire name), if this process runs it. */
     Optional<String> of(String kind) {
         return Optional.ofNullable(byKind.get(kind));
+    }
+
+    /** The processor that keeps the embeddings of entity names, if this process runs it. */
+    Optional<String> ofMeanings() {
+        return meanings;
     }
 }

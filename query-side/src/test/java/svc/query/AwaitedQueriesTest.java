@@ -34,8 +34,10 @@ import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
 import svc.command.parking.ParkedUnits;
 import svc.projections.TestDatabases;
+import svc.projections.meaning.EntityMeaningProjection;
 import svc.projections.rebuild.OwnedRows;
 import svc.projections.rebuild.Rebuildable;
+import svc.query.api.MeaningQuery;
 import svc.query.api.ProjectionBehind;
 import svc.query.api.UnitQuery;
 
@@ -55,6 +57,7 @@ class AwaitedQueriesTest {
     private SimpleQueryBus bus;
     private QueryGateway queries;
     private AwaitedQueries awaited;
+    private CatchUp catchUp;
 
     @BeforeEach
     void aLogOfAHypothesisAndAnEntity() {
@@ -63,7 +66,7 @@ class AwaitedQueriesTest {
         append(jdbc, 2, ENTITY, 0);
         append(jdbc, 3, ENTITY, 1);
         EventProcessingConfiguration processing = mock(EventProcessingConfiguration.class);
-        for (String name : List.of("facts", "hypotheses")) {
+        for (String name : List.of("facts", "hypotheses", EntityMeaningProjection.NAME)) {
             StreamingEventProcessor processor = mock(StreamingEventProcessor.class);
             Map<Integer, EventTrackerStatus> held = new LinkedHashMap<>();
             positions.put(name, held);
@@ -72,14 +75,15 @@ class AwaitedQueriesTest {
             when(processor.isRunning()).thenReturn(true);
             when(processing.eventProcessor(name, StreamingEventProcessor.class)).thenReturn(Optional.of(processor));
         }
-        CatchUp catchUp = new CatchUp(jdbc, new LogProbes(jdbc.getDataSource()), processing,
+        catchUp = new CatchUp(jdbc, new LogProbes(jdbc.getDataSource()), processing,
                 JacksonSerializer.defaultSerializer(), Duration.ofMillis(200), new ParkedUnits(jdbc), () -> { });
         bus = SimpleQueryBus.builder().build();
         new AnnotationQueryHandlerAdapter<>(handlers).subscribe(bus);
         queries = DefaultQueryGateway.builder().queryBus(bus).build();
         beans = new DefaultListableBeanFactory();
         beans.registerSingleton("handlers", handlers);
-        awaited = new AwaitedQueries(catchUp, new KindProcessors(List.of(new Facts(), new Hypotheses())), beans, bus);
+        awaited = new AwaitedQueries(catchUp, new KindProcessors(List.of(new Facts(), new Hypotheses()),
+                Optional.of(mock(EntityMeaningProjection.class))), beans, bus);
         awaited.afterSingletonsInstantiated();
     }
 
@@ -121,6 +125,29 @@ class AwaitedQueriesTest {
     }
 
     @Test
+    void aQueryByMeaningWaitsForTheMeaningsOfNamesAsWell() {
+        at("facts", 3);
+        at(EntityMeaningProjection.NAME, 2);
+        assertThat(queries.query(new Named(false), String.class).join()).isEqualTo("named");
+        assertThatThrownBy(() -> queries.query(new Named(true), String.class).join())
+                .isInstanceOf(ProjectionBehind.class);
+        at(EntityMeaningProjection.NAME, 3);
+        assertThat(queries.query(new Named(true), String.class).join()).isEqualTo("named");
+    }
+
+    @Test
+    void aQueryByMeaningInAProcessKeepingNoMeaningsWaitsOnlyForItsKinds() {
+        at("facts", 3);
+        at(EntityMeaningProjection.NAME, 0);
+        SimpleQueryBus without = SimpleQueryBus.builder().build();
+        new AnnotationQueryHandlerAdapter<>(handlers).subscribe(without);
+        new AwaitedQueries(catchUp, new KindProcessors(List.of(new Facts()), Optional.empty()), beans, without)
+                .afterSingletonsInstantiated();
+        assertThat(DefaultQueryGateway.builder().queryBus(without).build().query(new Named(true), String.class)
+                .join()).isEqualTo("named");
+    }
+
+    @Test
     void aChangeAboutToBeAnsweredWaitsForItsUnitsProcessor() {
         at("facts", 2);
         assertThatThrownBy(() -> awaited.awaitUnit(ENTITY)).isInstanceOf(ProjectionBehind.class);
@@ -133,8 +160,8 @@ class AwaitedQueriesTest {
     void aQuerySentThroughAGatewayWithEveryDispatchInterceptorBeanWaitsOnce() {
         at("facts", 3);
         CatchUp counted = mock(CatchUp.class);
-        AwaitedQueries once = new AwaitedQueries(counted, new KindProcessors(List.of(new Facts(), new Hypotheses())),
-                beans, bus);
+        AwaitedQueries once = new AwaitedQueries(counted, new KindProcessors(List.of(new Facts(), new Hypotheses()),
+                Optional.empty()), beans, bus);
         once.afterSingletonsInstantiated();
         // As Axon's Spring configuration does: every dispatch interceptor bean goes on the query gateway too.
         DefaultQueryGateway gateway = DefaultQueryGateway.builder().queryBus(bus).build();
@@ -159,7 +186,7 @@ class AwaitedQueriesTest {
 
     @Test
     void twoProjectionsKeepingOneKindAreRefused() {
-        assertThatThrownBy(() -> new KindProcessors(List.of(new Facts(), new AlsoEntities())))
+        assertThatThrownBy(() -> new KindProcessors(List.of(new Facts(), new AlsoEntities()), Optional.empty()))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("entity units are kept by both");
     }
 
@@ -185,6 +212,9 @@ class AwaitedQueriesTest {
     record FromTheLog() {
     }
 
+    record Named(boolean byMeaning) implements MeaningQuery {
+    }
+
     static class Handlers {
         private final AtomicInteger handled = new AtomicInteger();
 
@@ -199,6 +229,12 @@ class AwaitedQueriesTest {
         @Awaits(itsUnit = true)
         String handle(OneUnit query) {
             return query.unitId();
+        }
+
+        @QueryHandler
+        @Awaits(value = UnitKind.ENTITY, meaningsWhenAsked = true)
+        String handle(Named query) {
+            return "named";
         }
 
         @QueryHandler

@@ -35,7 +35,7 @@ class DeepeningView implements UnitView {
         if (state.path("embedding").isObject()) {
             basis.put("/embedding/dimensions", "counted: the elements of the embedding's vector");
             Basis.giveEveryNumber(state.path("embedding").path("vector"), "/embedding/vector",
-                    "measured: computed in process by " + Embedder.MODEL_NAME, basis);
+                    "measured: computed in process by " + state.path("embedding").path("model").asText(), basis);
         }
         return basis;
     }

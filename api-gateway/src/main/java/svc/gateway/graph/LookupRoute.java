@@ -9,12 +9,9 @@ import java.util.Map;
 import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
 import svc.gateway.card.Answer;
-import svc.gateway.deepen.Embedder;
 import svc.gateway.dispatch.Call;
 import svc.gateway.dispatch.RouteHandler;
-import svc.gateway.inputs.Breadth;
 import svc.gateway.inputs.LookupInput;
-import svc.query.CatchUp;
 import svc.query.api.Candidate;
 import svc.query.api.CandidatesAnswer;
 import svc.query.api.FindCandidates;
@@ -26,13 +23,9 @@ class LookupRoute implements RouteHandler<LookupInput> {
     static final int CAP = 50;
 
     private final QueryGateway queries;
-    private final CatchUp catchUp;
-    private final Embedder embedder;
 
-    LookupRoute(QueryGateway queries, CatchUp catchUp, Embedder embedder) {
+    LookupRoute(QueryGateway queries) {
         this.queries = queries;
-        this.catchUp = catchUp;
-        this.embedder = embedder;
     }
 
     @Override
@@ -43,15 +36,9 @@ class LookupRoute implements RouteHandler<LookupInput> {
     @Override
     public Answer handle(LookupInput input, Call call) {
         LookupRules.check(input);
-        float[] meaning = null;
-        if (input.breadth() == Breadth.BROAD) {
-            // The meanings are this module's own projection (beside the embedder), which no query handler names.
-            catchUp.await(EntityMeaningProjection.NAME);
-            meaning = vector(input.name());
-        }
         CandidatesAnswer answer = queries.query(new FindCandidates(call.tenant(), call.envelope().scope().path(),
                 call.envelope().trueOn(), call.envelope().knownOn(), input.namespace(), input.value(), input.name(),
-                input.place(), input.kind(), input.breadth() == null ? null : input.breadth().wire(), meaning, CAP),
+                input.place(), input.kind(), input.breadth() == null ? null : input.breadth().wire(), CAP),
                 CandidatesAnswer.class).join();
         List<CandidateBody> candidates = new ArrayList<>();
         Map<String, String> basis = new LinkedHashMap<>();
@@ -60,15 +47,6 @@ class LookupRoute implements RouteHandler<LookupInput> {
             candidates.add(CandidateBody.of(candidate));
         }
         return new Answer(new LookupBody(candidates, answer.capReached()), basis);
-    }
-
-    private float[] vector(String name) {
-        List<Float> values = embedder.embed(name).vector();
-        float[] vector = new float[values.size()];
-        for (int i = 0; i < vector.length; i++) {
-            vector[i] = values.get(i);
-        }
-        return vector;
     }
 
     /** The LookupAnswer body: candidates best first (score, then id), at most {@link #CAP}. */

@@ -35,7 +35,7 @@ class LookupQueries {
     }
 
     @QueryHandler
-    @Awaits({UnitKind.ENTITY, UnitKind.CONNECTION})
+    @Awaits(value = {UnitKind.ENTITY, UnitKind.CONNECTION}, meaningsWhenAsked = true)
     CandidatesAnswer handle(FindCandidates query) {
         List<ObjectNode> entities = rows.entities(query.tenant(), query.callScope(), query.trueOn(), query.knownOn());
         Map<String, Candidate> found = null;
@@ -75,7 +75,7 @@ class LookupQueries {
             case "exact" -> each(query.name(), entities, NameSearch::exact);
             case "similar" -> each(query.name(), entities, NameSearch::similar);
             case "related" -> related(query, entities);
-            case "broad" -> keyed(meaning.near(query.meaning(), entities));
+            case "broad" -> keyed(meaning.near(query.name(), entities));
             default -> throw new IllegalArgumentException("unknown breadth " + query.breadth());
         };
     }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.springframework.stereotype.Component;
+import svc.projections.meaning.Embedder;
 import svc.projections.meaning.NameMeanings;
 import svc.query.api.Candidate;
 
@@ -21,12 +22,16 @@ class MeaningSearch {
     static final double NEAR = 0.4;
 
     private final NameMeanings meanings;
+    private final Embedder embedder;
 
-    MeaningSearch(NameMeanings meanings) {
+    MeaningSearch(NameMeanings meanings, Embedder embedder) {
         this.meanings = meanings;
+        this.embedder = embedder;
     }
 
-    List<Candidate> near(float[] asked, List<ObjectNode> entities) {
+    /** The entities whose name is near in meaning to {@code name}. */
+    List<Candidate> near(String name, List<ObjectNode> entities) {
+        float[] asked = embedder.vector(name);
         Map<String, float[]> vectors = meanings.vectors(entities.stream()
                 .filter(entity -> entity.path("name").isTextual())
                 .map(entity -> entity.get("name").asText())

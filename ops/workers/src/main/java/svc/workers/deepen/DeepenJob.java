@@ -10,7 +10,7 @@ import svc.command.api.MakeDeepening;
 import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
 import svc.gateway.deepen.DeepenSources;
-import svc.gateway.deepen.Embedder;
+import svc.projections.meaning.Embedder;
 import svc.gateway.inputs.DeepenInput;
 import svc.gateway.inputs.Depth;
 import svc.gateway.work.TaskUnits;

@@ -1,4 +1,4 @@
-package svc.gateway.deepen;
+package svc.projections.meaning;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package svc.gateway.deepen;
+package svc.projections.meaning;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
@@ -38,12 +38,17 @@ public class Embedder {
     }
 
     public svc.command.api.Embedding embed(String text) {
-        float[] vector = known.get(text, model);
+        float[] vector = vector(text);
         List<Float> values = new ArrayList<>(vector.length);
         for (float value : vector) {
             values.add(value);
         }
         return new svc.command.api.Embedding(MODEL_NAME, vector.length, values);
+    }
+
+    /** The text's embedding as it is computed: a copy, as the one kept is shared. */
+    public float[] vector(String text) {
+        return known.get(text, model).clone();
     }
 
     /** Loaded when first used, once per process (the holder idiom). */

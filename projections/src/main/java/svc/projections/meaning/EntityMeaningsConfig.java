@@ -1,4 +1,4 @@
-package svc.gateway.graph;
+package svc.projections.meaning;
 
 import org.axonframework.config.ConfigurerModule;
 import org.springframework.context.annotation.Bean;
