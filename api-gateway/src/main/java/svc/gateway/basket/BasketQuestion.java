@@ -4,23 +4,24 @@ import java.time.Instant;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import svc.gateway.dispatch.Call;
 import svc.gateway.inputs.BasketReadInput;
 import svc.gateway.refusal.Refusal;
+import svc.query.api.ReadBasket;
+import svc.query.api.ReadBasket.Mode;
 import svc.query.predicate.InvalidPredicate;
 import svc.query.predicate.Predicate;
 import svc.query.predicate.Predicates;
 
 /**
- * A read/basket input once checked: the basket, which one of the three populations is asked for, the resolution
- * of a cut into groups if any, and the window if any.
+ * Checks a read/basket input, refusing with the field: one of the three populations, a resolution only for a
+ * population, a window that ends after it begins. What passes is the query the query side answers.
  */
-record BasketQuestion(String basket, Mode mode, String subject, List<String> subjects, Predicate scope,
-        Double resolution, Instant windowFrom, Instant windowTo) {
-    enum Mode {
-        SUBJECT, SUBJECTS, SCOPE
+final class BasketQuestion {
+    private BasketQuestion() {
     }
 
-    static BasketQuestion of(BasketReadInput input, int sizeBound) {
+    static ReadBasket of(BasketReadInput input, int sizeBound, Call call) {
         Mode mode = mode(input);
         if (mode == Mode.SUBJECTS) {
             checkSubjects(input.subjects(), sizeBound);
@@ -59,8 +60,9 @@ record BasketQuestion(String basket, Mode mode, String subject, List<String> sub
                 throw Refusal.invalidInput("/window/to", "'/window/to' must be later than '/window/from'.");
             }
         }
-        return new BasketQuestion(input.basket(), mode, input.subject(), input.subjects(), scope, resolution, from,
-                to);
+        return new ReadBasket(call.tenant(), call.envelope().scope().path(), call.envelope().trueOn(),
+                call.envelope().knownOn(), input.basket(), mode, input.subject(), input.subjects(), scope, resolution,
+                from, to);
     }
 
     private static Mode mode(BasketReadInput input) {
@@ -99,9 +101,5 @@ record BasketQuestion(String basket, Mode mode, String subject, List<String> sub
                         + "each subject is named once.");
             }
         }
-    }
-
-    boolean windowed() {
-        return windowFrom != null;
     }
 }

@@ -22,7 +22,7 @@ import svc.query.api.VisibleUnits;
 
 /** Reads every unit of a kind a call's scope sees, from the bitemporal rows, on a date or over a window. */
 @Component
-class VisibleQueries {
+public class VisibleQueries {
     private static final String KNOWN = "tenant = ? AND kind = ? AND present = TRUE AND sys_from <= ? AND sys_to > ?";
 
     private final JdbcTemplate jdbc;
@@ -35,7 +35,7 @@ class VisibleQueries {
 
     @QueryHandler
     @Awaits(itsKind = true)
-    VisibleUnits handle(FindVisibleUnits query) {
+    public VisibleUnits handle(FindVisibleUnits query) {
         List<Row> rows = query.windowFrom() == null
                 ? jdbc.query("SELECT unit_id, state FROM bt_unit WHERE " + KNOWN
                                 + " AND valid_from <= ? AND valid_to > ? ORDER BY unit_id", this::row,

@@ -1,4 +1,4 @@
-package svc.gateway.basket;
+package svc.query.basket;
 
 import java.util.ArrayList;
 import java.util.Collection;

@@ -1,4 +1,4 @@
-package svc.gateway.basket;
+package svc.query.basket;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;

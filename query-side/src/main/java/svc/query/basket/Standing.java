@@ -1,4 +1,4 @@
-package svc.gateway.basket;
+package svc.query.basket;
 
 /** Where a subject stands in a basket. */
 enum Standing {

@@ -1,4 +1,4 @@
-package svc.gateway.basket;
+package svc.query.basket;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -6,7 +6,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import svc.gateway.card.Answer;
+import svc.query.api.ReadBasket;
+import svc.query.api.Reading;
 
 /** Builds a BasketReading: its parts for each mode, each number with the sentence saying how it was obtained. */
 final class BasketBody {
@@ -15,7 +16,7 @@ final class BasketBody {
     private final Numbers numbers = new Numbers(basis);
     private final String basketId;
 
-    BasketBody(String basketId, ObjectNode basket, BasketQuestion question, String read) {
+    BasketBody(String basketId, ObjectNode basket, ReadBasket question, String read) {
         this.basketId = basketId;
         ObjectNode head = body.putObject("basket");
         head.put("id", basketId).put("name", basket.path("name").asText()).put("service",
@@ -114,7 +115,7 @@ final class BasketBody {
         body.put("lift_note", groups.liftNote());
     }
 
-    Answer answer() {
-        return new Answer(body, basis);
+    Reading reading() {
+        return new Reading(body, basis);
     }
 }
