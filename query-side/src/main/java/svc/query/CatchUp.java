@@ -17,7 +17,6 @@ import org.axonframework.eventhandling.StreamingEventProcessor;
 import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.serialization.Serializer;
 import org.axonframework.serialization.SimpleSerializedObject;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.parking.ParkedUnits;
@@ -50,14 +49,14 @@ public class CatchUp {
     private final ProcessorWakeUps wakeUps;
 
     CatchUp(JdbcTemplate jdbc, LogProbes probes, EventProcessingConfiguration processing, Serializer serializer,
-            @Value("${svc.read.catch-up-timeout:30s}") Duration patience, ParkedUnits parked,
+            ReadSettings settings, ParkedUnits parked,
             ProcessorWakeUps wakeUps) {
         this.jdbc = jdbc;
         this.probes = probes;
         this.parked = parked;
         this.processing = processing;
         this.serializer = serializer;
-        this.patience = patience;
+        this.patience = settings.catchUpTimeout();
         this.wakeUps = wakeUps;
     }
 

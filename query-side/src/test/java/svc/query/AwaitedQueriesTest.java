@@ -76,7 +76,8 @@ class AwaitedQueriesTest {
             when(processing.eventProcessor(name, StreamingEventProcessor.class)).thenReturn(Optional.of(processor));
         }
         catchUp = new CatchUp(jdbc, new LogProbes(jdbc.getDataSource()), processing,
-                JacksonSerializer.defaultSerializer(), Duration.ofMillis(200), new ParkedUnits(jdbc), () -> { });
+                JacksonSerializer.defaultSerializer(), new ReadSettings(Duration.ofMillis(200)), new ParkedUnits(jdbc),
+                () -> { });
         bus = SimpleQueryBus.builder().build();
         new AnnotationQueryHandlerAdapter<>(handlers).subscribe(bus);
         queries = DefaultQueryGateway.builder().queryBus(bus).build();

@@ -65,8 +65,8 @@ class CatchUpTest {
         processing = mock(EventProcessingConfiguration.class);
         when(processing.eventProcessor(PROCESSOR, StreamingEventProcessor.class))
                 .thenReturn(Optional.of(processor));
-        catchUp = new CatchUp(jdbc, new LogProbes(jdbc.getDataSource()), processing, serializer, PATIENCE,
-                new ParkedUnits(jdbc), hurried::incrementAndGet);
+        catchUp = new CatchUp(jdbc, new LogProbes(jdbc.getDataSource()), processing, serializer,
+                new ReadSettings(PATIENCE), new ParkedUnits(jdbc), hurried::incrementAndGet);
     }
 
     @Test
@@ -116,7 +116,7 @@ class CatchUpTest {
         stored(1, HEAD - 1);
         when(processor.isRunning()).thenReturn(false);
         CatchUp patient = new CatchUp(jdbc, new LogProbes(jdbc.getDataSource()), processing, serializer,
-                Duration.ofHours(1), new ParkedUnits(jdbc), hurried::incrementAndGet);
+                new ReadSettings(Duration.ofHours(1)), new ParkedUnits(jdbc), hurried::incrementAndGet);
         assertTimeoutPreemptively(Duration.ofMinutes(1), () -> assertThatThrownBy(() -> patient.await(PROCESSOR))
                 .isInstanceOf(ProjectionBehind.class).hasMessageContaining("stopped before"));
     }

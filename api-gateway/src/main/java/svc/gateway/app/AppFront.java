@@ -26,7 +26,7 @@ import svc.gateway.register.Register;
 import svc.gateway.register.Route;
 import svc.gateway.register.ServedBy;
 import svc.gateway.wire.WireJson;
-import svc.gateway.dispatch.CallSettings;
+import svc.gateway.dispatch.SvcSettings;
 
 /**
  * The local app's front, before security: decides who answers each call of {@code /v1}. A route served by either,
@@ -54,7 +54,7 @@ class AppFront extends OncePerRequestFilter {
     private final long maxBody;
 
     AppFront(PlatformClient platform, PlatformSignIn signIn, Replica replica, ChangeRelay changes,
-            RefusalWriter refusals, WireJson wire, CallSettings settings) {
+            RefusalWriter refusals, WireJson wire, SvcSettings settings) {
         this.platform = platform;
         this.signIn = signIn;
         this.replica = replica;

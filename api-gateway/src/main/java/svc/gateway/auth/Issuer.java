@@ -1,8 +1,8 @@
 package svc.gateway.auth;
 
 import jakarta.servlet.http.HttpServletRequest;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
+import svc.gateway.dispatch.SvcSettings;
 
 /** Who issues tokens and where a person signs in: the built-in issuer, or the OpenID Connect one when configured. */
 @Component
@@ -13,9 +13,9 @@ public class Issuer {
     private final String externalUrl;
     private final String authUrl;
 
-    Issuer(@Value("${svc.issuer-url:}") String externalUrl, @Value("${svc.auth-url:}") String authUrl) {
-        this.externalUrl = externalUrl.isBlank() ? null : externalUrl;
-        this.authUrl = !authUrl.isBlank() ? authUrl : this.externalUrl;
+    Issuer(SvcSettings settings) {
+        this.externalUrl = settings.issuerUrl().isBlank() ? null : settings.issuerUrl();
+        this.authUrl = !settings.authUrl().isBlank() ? settings.authUrl() : this.externalUrl;
     }
 
     public boolean builtIn() {

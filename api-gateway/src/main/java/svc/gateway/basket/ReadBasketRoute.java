@@ -4,7 +4,7 @@ import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
-import svc.gateway.dispatch.CallSettings;
+import svc.gateway.dispatch.SvcSettings;
 import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.BasketReadInput;
 import svc.gateway.refusal.Refusal;
@@ -19,7 +19,7 @@ class ReadBasketRoute implements RouteHandler<BasketReadInput> {
     private final QueryGateway queries;
     private final int sizeBound;
 
-    ReadBasketRoute(QueryGateway queries, CallSettings settings) {
+    ReadBasketRoute(QueryGateway queries, SvcSettings settings) {
         this.queries = queries;
         this.sizeBound = settings.sizeBound();
     }

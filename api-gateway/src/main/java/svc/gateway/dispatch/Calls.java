@@ -51,7 +51,7 @@ public class Calls {
     private final UnitFreshness freshness;
 
     Calls(List<RouteHandler<?>> handlers, PermissionCheck permissions, InputReader inputs, ActTransactions acts,
-            CardMaker cards, WireJson wire, CallSettings settings, KnownNow knownNow,
+            CardMaker cards, WireJson wire, SvcSettings settings, KnownNow knownNow,
             CallRows rows, TransactionTemplate transactions, UnitFreshness freshness) {
         this.handlers = handlers.stream().collect(Collectors.toMap(RouteHandler::route, Function.identity()));
         this.permissions = permissions;

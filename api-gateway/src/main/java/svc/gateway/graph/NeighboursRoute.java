@@ -3,7 +3,6 @@ package svc.gateway.graph;
 import java.util.List;
 import java.util.Map;
 import org.axonframework.queryhandling.QueryGateway;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
@@ -23,12 +22,9 @@ class NeighboursRoute implements RouteHandler<NeighboursInput> {
     private final QueryGateway queries;
     private final int cap;
 
-    NeighboursRoute(QueryGateway queries, @Value("${svc.neighbours.cap:200}") int cap) {
-        if (cap < 1) {
-            throw new IllegalArgumentException("svc.neighbours.cap must be at least 1, not " + cap);
-        }
+    NeighboursRoute(QueryGateway queries, NeighboursSettings settings) {
         this.queries = queries;
-        this.cap = cap;
+        this.cap = settings.cap();
     }
 
     @Override

@@ -13,7 +13,6 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import org.axonframework.modelling.command.AggregateStreamCreationException;
 import org.axonframework.modelling.command.ConcurrencyException;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
@@ -46,15 +45,14 @@ public class ActTransactions {
     private final Duration conflictPatience;
 
     ActTransactions(TransactionTemplate transactions, JdbcTemplate jdbc, Appender appender, KeyLocks locks,
-            Clock clock, @Value("${svc.keys.wait:10s}") Duration keyWait,
-            @Value("${svc.changes.conflict-patience:10s}") Duration conflictPatience) {
+            Clock clock, KeySettings keys, ChangeSettings changes) {
         this.transactions = transactions;
         this.jdbc = jdbc;
         this.appender = appender;
         this.locks = locks;
         this.clock = clock;
-        this.keyWait = keyWait;
-        this.conflictPatience = conflictPatience;
+        this.keyWait = keys.keyWait();
+        this.conflictPatience = changes.conflictPatience();
     }
 
     /** Runs the change, or answers what the first call under this key did. */

@@ -10,7 +10,6 @@ import io.modelcontextprotocol.server.transport.HttpServletStatelessServerTransp
 import io.modelcontextprotocol.spec.McpSchema;
 import java.util.List;
 import java.util.Optional;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.web.servlet.ServletRegistrationBean;
 import org.springframework.context.annotation.Bean;
@@ -40,15 +39,14 @@ class McpConfig {
     private final ObjectMapper json = new ObjectMapper();
 
     @Bean
-    HttpServletStatelessServerTransport mcpTransport(
-            @Value("${svc.mcp.allowed-origins:}") List<String> allowedOrigins) {
+    HttpServletStatelessServerTransport mcpTransport(McpSettings settings) {
         return HttpServletStatelessServerTransport.builder()
                 .jsonMapper(mapper())
                 .messageEndpoint(ENDPOINT)
                 .contextExtractor(ToolCallers::context)
                 // A browser's request carries Origin: refused unless listed, so no page can drive a signed-in tool.
                 .securityValidator(DefaultServerTransportSecurityValidator.builder()
-                        .allowedOrigins(allowedOrigins).build())
+                        .allowedOrigins(settings.allowedOrigins()).build())
                 .build();
     }
 

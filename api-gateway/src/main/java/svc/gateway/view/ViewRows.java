@@ -12,7 +12,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.axonframework.queryhandling.QueryGateway;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
@@ -43,12 +42,12 @@ class ViewRows {
     private final int pageSize;
 
     ViewRows(QueryGateway queries, Reads reads, WireJson wire, Clock clock,
-            @Value("${svc.saved-view.page-size:50}") int pageSize) {
+            SavedViewSettings settings) {
         this.queries = queries;
         this.reads = reads;
         this.wire = wire;
         this.clock = clock;
-        this.pageSize = pageSize;
+        this.pageSize = settings.pageSize();
     }
 
     Answer read(String id, int page, Call call) {

@@ -33,7 +33,6 @@ import org.axonframework.spring.jdbc.SpringDataSourceConnectionProvider;
 import org.axonframework.spring.messaging.unitofwork.SpringTransactionManager;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Qualifier;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.jdbc.DataSourceProperties;
@@ -53,7 +52,7 @@ import svc.command.nodes.SegmentShare;
  * classpath, say) can swap them, concurrent appends surface as conflicts, and every processor is pooled and named.
  */
 @Configuration
-@EnableConfigurationProperties(AxonSettings.class)
+@EnableConfigurationProperties({AxonSettings.class, AppenderSettings.class})
 public class AxonStorageConfig {
 
     /** MetaData keys that every message caused by a call carries on to the events it causes. */
@@ -133,7 +132,7 @@ public class AxonStorageConfig {
     public Appender appender(DataSourceProperties properties, Serializer serializer,
             @Qualifier("eventSerializer") Serializer eventSerializer, PersistenceExceptionResolver resolver,
             org.axonframework.config.Configuration axonConfig, Clock clock, AxonSettings settings,
-            @Value("${svc.appender.max-batch:256}") int maxBatch) {
+            AppenderSettings appenderSettings) {
         HikariDataSource own = properties.initializeDataSourceBuilder().type(HikariDataSource.class).build();
         own.setPoolName("svc-appender");
         own.setMaximumPoolSize(2);
@@ -144,7 +143,7 @@ public class AxonStorageConfig {
                 new SpringDataSourceConnectionProvider(own), new SpringTransactionManager(transactions), axonConfig,
                 500, settings.gapTimeoutMs());
         return new Appender(engine, new RecordedClock(jdbc, clock), new TransactionTemplate(transactions), jdbc,
-                maxBatch, own);
+                appenderSettings.maxBatch(), own);
     }
 
     /**

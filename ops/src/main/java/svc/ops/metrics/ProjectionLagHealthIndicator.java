@@ -2,7 +2,6 @@ package svc.ops.metrics;
 
 import java.util.Map;
 import java.util.SortedMap;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.actuate.health.Health;
 import org.springframework.boot.actuate.health.HealthIndicator;
 import org.springframework.boot.actuate.health.Status;
@@ -19,9 +18,9 @@ class ProjectionLagHealthIndicator implements HealthIndicator {
     private final ProcessorLags lags;
     private final long maxLag;
 
-    ProjectionLagHealthIndicator(ProcessorLags lags, @Value("${svc.health.max-lag:10000}") long maxLag) {
+    ProjectionLagHealthIndicator(ProcessorLags lags, HealthSettings settings) {
         this.lags = lags;
-        this.maxLag = maxLag;
+        this.maxLag = settings.maxLag();
     }
 
     @Override

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
@@ -21,7 +20,7 @@ import org.springframework.stereotype.Component;
 class RowSecurityCheck {
     private static final Logger LOG = LoggerFactory.getLogger(RowSecurityCheck.class);
 
-    RowSecurityCheck(JdbcTemplate jdbc, @Value("${svc.rls.allow-bypass:false}") boolean allowBypass) {
+    RowSecurityCheck(JdbcTemplate jdbc, RowSecuritySettings settings) {
         if (!new Vendor(jdbc).postgres()) {
             return;
         }
@@ -32,7 +31,7 @@ class RowSecurityCheck {
         String message = "this service's database connection could read past row-level security or rewrite the log: "
                 + String.join("; ", wrong) + ". Connect as a role like svc_app (made by the migrations; "
                 + "--db names the owner that migrates, SVC_APP_DB_USER/SVC_APP_DB_PASSWORD the role that serves)";
-        if (!allowBypass) {
+        if (!settings.allowBypass()) {
             throw new IllegalStateException(message);
         }
         LOG.warn("{} (started anyway: svc.rls.allow-bypass=true)", message);

@@ -104,12 +104,12 @@ class RowSecurityPostgresTest {
 
     @Test
     void theStartupCheckPassesTheServiceRoleAndRefusesTheSuperuserOwner() {
-        new RowSecurityCheck(app, false);
-        assertThatThrownBy(() -> new RowSecurityCheck(owner, false))
+        new RowSecurityCheck(app, new RowSecuritySettings(false));
+        assertThatThrownBy(() -> new RowSecurityCheck(owner, new RowSecuritySettings(false)))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("is a superuser")
                 .hasMessageContaining("owns (or is a member of the owner of) bt_change");
-        new RowSecurityCheck(owner, true);
+        new RowSecurityCheck(owner, new RowSecuritySettings(true));
     }
 
     @Test
@@ -117,7 +117,8 @@ class RowSecurityPostgresTest {
         String url = TestDatabases.postgresUrl();
         new JdbcTemplate(new DriverManagerDataSource(url)).execute("ALTER TABLE wf_runner NO FORCE ROW LEVEL SECURITY");
         assertThatThrownBy(() -> new RowSecurityCheck(
-                new JdbcTemplate(new DriverManagerDataSource(TestDatabases.asApp(url))), false))
+                new JdbcTemplate(new DriverManagerDataSource(TestDatabases.asApp(url))),
+                new RowSecuritySettings(false)))
                 .hasMessageContaining("projection table wf_runner lacks FORCEd row-level security");
     }
 
@@ -156,7 +157,8 @@ class RowSecurityPostgresTest {
         new JdbcTemplate(new DriverManagerDataSource(url)).execute(
                 "ALTER TABLE domainevententry NO FORCE ROW LEVEL SECURITY");
         assertThatThrownBy(() -> new RowSecurityCheck(
-                new JdbcTemplate(new DriverManagerDataSource(TestDatabases.asApp(url))), false))
+                new JdbcTemplate(new DriverManagerDataSource(TestDatabases.asApp(url))),
+                new RowSecuritySettings(false)))
                 .hasMessageContaining("the log's table domainevententry lacks FORCEd row-level security");
     }
 
@@ -177,7 +179,8 @@ class RowSecurityPostgresTest {
         String url = TestDatabases.postgresUrl();
         new JdbcTemplate(new DriverManagerDataSource(url)).execute("GRANT DELETE ON domainevententry TO svc_app");
         assertThatThrownBy(() -> new RowSecurityCheck(
-                new JdbcTemplate(new DriverManagerDataSource(TestDatabases.asApp(url))), false))
+                new JdbcTemplate(new DriverManagerDataSource(TestDatabases.asApp(url))),
+                new RowSecuritySettings(false)))
                 .hasMessageContaining("svc_app can rewrite the log (UPDATE, DELETE or TRUNCATE on domainevententry)");
     }
 

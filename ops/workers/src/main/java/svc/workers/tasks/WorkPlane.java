@@ -14,7 +14,6 @@ import java.util.function.Consumer;
 import org.axonframework.queryhandling.QueryGateway;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.event.EventListener;
@@ -49,13 +48,13 @@ class WorkPlane implements TaskPlane {
     private volatile boolean stopping;
 
     WorkPlane(TaskWork work, TaskHolds holds, QueryGateway queries, Clock clock,
-            @Value("${svc.work.threads:4}") int threads) {
+            WorkSettings settings) {
         this.work = work;
         this.holds = holds;
         this.queries = queries;
         this.clock = clock;
         AtomicInteger count = new AtomicInteger();
-        this.workers = Executors.newFixedThreadPool(threads, runnable -> {
+        this.workers = Executors.newFixedThreadPool(settings.threads(), runnable -> {
             Thread thread = new Thread(runnable, "work-" + count.incrementAndGet());
             thread.setDaemon(true);
             return thread;
