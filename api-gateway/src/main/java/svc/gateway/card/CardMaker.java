@@ -9,6 +9,7 @@ import svc.gateway.envelope.Envelope;
 import svc.gateway.register.Contract;
 import svc.gateway.register.Route;
 import svc.gateway.wire.WireJson;
+import svc.query.api.Basis;
 
 /**
  * Puts a handler's answer on a card with its foot, refusing to send a number whose basis is not given. The foot's

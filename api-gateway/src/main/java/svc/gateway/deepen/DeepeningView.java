@@ -5,8 +5,8 @@ import java.util.HashMap;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
-import svc.gateway.card.Basis;
 import svc.gateway.routes.UnitView;
+import svc.query.api.Basis;
 
 /** Deepenings, kept by the {@code deepenings} projection. */
 @Component

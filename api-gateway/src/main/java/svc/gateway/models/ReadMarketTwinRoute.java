@@ -9,7 +9,7 @@ import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.MarketTwinInput;
 import svc.gateway.refusal.Refusal;
 import svc.query.api.FindMarketTwin;
-import svc.query.api.MarketTwinAnswer;
+import svc.query.api.Reading;
 
 /**
  * read/market_twin: a twin as true on {@code as_of} (else on the call's true-on date) and known on the call's
@@ -32,12 +32,11 @@ class ReadMarketTwinRoute implements RouteHandler<MarketTwinInput> {
     @Override
     public Answer handle(MarketTwinInput input, Call call) {
         Instant trueOn = input.asOf() == null ? call.envelope().trueOn() : input.asOf();
-        MarketTwinAnswer answer = queries.query(new FindMarketTwin(call.tenant(), call.envelope().scope().path(),
-                input.twin(), trueOn, call.envelope().knownOn()), MarketTwinAnswer.class).join();
-        if (answer.twin() == null) {
+        Reading reading = queries.query(new FindMarketTwin(call.tenant(), call.envelope().scope().path(),
+                input.twin(), trueOn, call.envelope().knownOn()), Reading.class).join();
+        if (!reading.found()) {
             throw Refusal.notFound();
         }
-        MarketTwinReading.Read read = MarketTwinReading.of(answer, trueOn);
-        return new Answer(read.body(), read.basis(), trueOn);
+        return new Answer(reading.body(), reading.basis(), trueOn);
     }
 }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 import svc.gateway.routes.PlainFactView;
+import svc.query.api.StockBasis;
 
 /** read/unit of a vertical: its members as recorded; each stock's count has the stock's own basis. */
 @Component

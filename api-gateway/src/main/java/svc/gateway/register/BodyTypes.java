@@ -37,13 +37,13 @@ public final class BodyTypes {
             type("WhyAnswer", "the chain of reasons from a unit back to its first cause",
                     record("svc.gateway.routes.ReadWhyRoute$WhyBody")),
             type("MarketTwin", "a market twin placed on its vertical's chain (read/market_twin), or as recorded "
-                    + "(read/unit)", anyOf(record("svc.gateway.models.MarketTwinBody"), fact())),
+                    + "(read/unit)", anyOf(record("svc.query.api.MarketTwinBody"), fact())),
             type("BasketReading", "a basket read for one subject, a set or a population, or cut into groups; the "
                     + "members present depend on the mode", open(new String[] {"basket", "mode", "read"}, "window",
                             "subject", "standing", "likelihood", "memberships", "population", "subjects",
                             "co_membership", "resolution", "groups", "control", "lift_note")),
             type("Vertical", "the chain side by side with every stock's count and basis (read/vertical), or as "
-                    + "recorded (read/unit)", anyOf(record("svc.gateway.models.VerticalBody"), fact())),
+                    + "recorded (read/unit)", anyOf(record("svc.query.api.VerticalBody"), fact())),
             type("Invitation", "an invitation with its state (read/invitations), or as recorded (the invitation "
                     + "routes, read/unit)", anyOf(record("svc.gateway.routes.InvitationBody"), fact())),
             type("LookupAnswer", "candidates for a key", record("svc.gateway.graph.LookupRoute$LookupBody")),

@@ -2,7 +2,7 @@ package svc.gateway.routes;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
-import svc.gateway.card.Basis;
+import svc.query.api.Basis;
 
 /** The basis of the numbers deliveries add to a Telling or a rule: its failed calls and how many there were. */
 final class DeliveryBasis {

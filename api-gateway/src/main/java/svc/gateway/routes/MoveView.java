@@ -5,7 +5,7 @@ import java.util.HashMap;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
-import svc.gateway.card.Basis;
+import svc.query.api.Basis;
 
 /** Moves through connectors, kept by the {@code moves} projection. */
 @Component

@@ -3,7 +3,7 @@ package svc.gateway.routes;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.HashMap;
 import java.util.Map;
-import svc.gateway.card.Basis;
+import svc.query.api.Basis;
 
 /**
  * How read/unit shows a plain fact: its members as recorded (with its id, kind and place), every number in it given

@@ -4,11 +4,11 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 import svc.gateway.card.Answer;
-import svc.gateway.card.Basis;
 import svc.gateway.dispatch.Call;
 import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.UnitInput;
 import svc.gateway.refusal.Refusal;
+import svc.query.api.Basis;
 import svc.query.api.HistoryAnswer;
 
 /** read/history: every event of a unit known on the known-on date, oldest first. */

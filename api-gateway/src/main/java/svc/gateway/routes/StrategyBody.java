@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import svc.gateway.card.Basis;
+import svc.query.api.Basis;
 
 /** The Strategy body: every field of the specification's Strategy table, in its order, with the strategy's id. */
 final class StrategyBody {

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Map;
-import svc.gateway.card.Basis;
+import svc.query.api.Basis;
 
 /**
  * A kept view as every form of SavedViewAnswer shows it: its id, its definition and the strategy it was kept at;

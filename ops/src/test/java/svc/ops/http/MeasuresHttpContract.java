@@ -13,7 +13,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import svc.gateway.card.Basis;
+import svc.query.api.Basis;
 
 /**
  * Leads, parameters and invitations as facts, and the routes that read them: read/speed_to_lead, read/parameter and

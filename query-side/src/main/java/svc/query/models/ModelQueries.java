@@ -14,8 +14,7 @@ import svc.query.Awaits;
 import svc.query.api.FactRow;
 import svc.query.api.FindMarketTwin;
 import svc.query.api.FindVertical;
-import svc.query.api.MarketTwinAnswer;
-import svc.query.api.VerticalAnswer;
+import svc.query.api.Reading;
 
 /** Verticals and market twins, with what a twin names, read from the bitemporal rows on the caller's dates. */
 @Component
@@ -26,13 +25,16 @@ class ModelQueries {
         this.rows = rows;
     }
 
+    /** With both an id and a brand, the vertical named must hold that brand. */
     @QueryHandler
     @Awaits(UnitKind.VERTICAL)
-    VerticalAnswer handle(FindVertical query) {
-        return new VerticalAnswer((query.vertical() != null
+    Reading handle(FindVertical query) {
+        Optional<FactRow> found = query.vertical() != null
                 ? rows.unit(query.tenant(), "vertical", query.vertical(), query.callScope(), query.trueOn(),
                         query.knownOn())
-                : byBrand(query)).orElse(null));
+                        .filter(row -> !query.brandNamed() || holds(row.state().path("brands"), query.brand()))
+                : byBrand(query);
+        return found.map(VerticalReading::of).orElseGet(Reading::notFound);
     }
 
     /** Of the verticals holding the brand, the one of lowest id, so the answer does not depend on row order. */
@@ -54,11 +56,11 @@ class ModelQueries {
     @QueryHandler
     @Awaits({UnitKind.MARKET_TWIN, UnitKind.VERTICAL, UnitKind.ENTITY, UnitKind.STRATEGY,
             UnitKind.WORKFLOW})
-    MarketTwinAnswer handle(FindMarketTwin query) {
+    Reading handle(FindMarketTwin query) {
         Optional<FactRow> twin = rows.unit(query.tenant(), "market_twin", query.twin(), query.callScope(),
                 query.trueOn(), query.knownOn());
         if (twin.isEmpty()) {
-            return new MarketTwinAnswer(null, null, Map.of(), null, List.of());
+            return Reading.notFound();
         }
         ObjectNode state = twin.get().state();
         FactRow vertical = text(state, "vertical").flatMap(id -> rows.unit(query.tenant(), "vertical", id,
@@ -80,7 +82,9 @@ class ModelQueries {
                         .filter(workflow -> workflow.path("state").path("ready").asBoolean(false))
                         .sorted(Comparator.comparing(workflow -> workflow.path("id").asText()))
                         .toList();
-        return new MarketTwinAnswer(twin.get(), vertical, names, strategy, armed);
+        MarketTwinReading.Read read = MarketTwinReading.of(new MarketTwinAnswer(twin.get(), vertical, names,
+                strategy, armed), query.trueOn());
+        return new Reading(read.body(), read.basis());
     }
 
     private static Optional<String> text(ObjectNode state, String member) {

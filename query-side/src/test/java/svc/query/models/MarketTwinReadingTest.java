@@ -1,4 +1,4 @@
-package svc.gateway.models;
+package svc.query.models;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import svc.query.api.FactRow;
-import svc.query.api.MarketTwinAnswer;
+import svc.query.api.MarketTwinBody;
 
 class MarketTwinReadingTest {
     private static final ObjectMapper JSON = new ObjectMapper();

@@ -1,4 +1,4 @@
-package svc.gateway.models;
+package svc.query.models;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -8,9 +8,9 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import svc.gateway.card.Basis;
+import svc.query.api.Basis;
 import svc.query.api.FactRow;
-import svc.query.api.MarketTwinAnswer;
+import svc.query.api.MarketTwinBody;
 
 /** Makes the MarketTwin body and its basis from a twin and what it names, all read on one true-on date. */
 final class MarketTwinReading {
@@ -24,7 +24,7 @@ final class MarketTwinReading {
         ObjectNode twin = answer.twin().state();
         String id = twin.path("id").asText();
         JsonNode vertical = answer.vertical() == null ? null : answer.vertical().state();
-        List<String> chain = vertical == null ? List.of() : VerticalBody.texts(vertical.path("chain"));
+        List<String> chain = vertical == null ? List.of() : VerticalReading.texts(vertical.path("chain"));
         MarketTwinBody body = new MarketTwinBody(id, twin.path("place").asText(), text(twin, "model_family"),
                 text(twin, "template"), text(twin, "vertical"), chain, participants(twin, chain, answer.entityNames()),
                 stocks(twin, vertical), simulations(twin, trueOn), strategy(twin, answer));

@@ -1,4 +1,4 @@
-package svc.gateway.models;
+package svc.query.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;
@@ -9,26 +9,26 @@ import java.util.List;
  * of every stock, the simulations run on it by the date read, and the strategy whose armed plays are its
  * interventions.
  */
-record MarketTwinBody(String id, String place, String modelFamily, String template, String vertical,
+public record MarketTwinBody(String id, String place, String modelFamily, String template, String vertical,
         List<String> chain, List<Participant> participants, List<Stock> stocks, List<Simulation> simulations,
         Strategy strategy) {
 
     /** {@code name} is the entity's when an entity fact of that id is in view; {@code on_chain} whether the stage is. */
-    record Participant(String entity, String name, String stage, boolean onChain) {
+    public record Participant(String entity, String name, String stage, boolean onChain) {
     }
 
     /** {@code stage} is where the vertical counts the stock of that name, when it does. */
-    record Stock(String name, JsonNode level, String stage) {
+    public record Stock(String name, JsonNode level, String stage) {
     }
 
-    record Simulation(String id, Instant ranOn, JsonNode outcome) {
+    public record Simulation(String id, Instant ranOn, JsonNode outcome) {
     }
 
     /** {@code name} null when the strategy is not known on the dates read; then it has no interventions. */
-    record Strategy(String id, String name, List<Intervention> interventions) {
+    public record Strategy(String id, String name, List<Intervention> interventions) {
     }
 
     /** An armed workflow of the strategy: a play that intervenes in the twin's market. */
-    record Intervention(String workflow, String name, String startsOn, Instant armedSince) {
+    public record Intervention(String workflow, String name, String startsOn, Instant armedSince) {
     }
 }

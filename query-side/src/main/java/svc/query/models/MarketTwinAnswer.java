@@ -1,14 +1,15 @@
-package svc.query.api;
+package svc.query.models;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Map;
+import svc.query.api.FactRow;
 
 /**
  * A market twin (null when missing or out of view) with, read on the same dates and on the caller's line: its
  * vertical (null when unknown), the names of the entities its participants are, its strategy (null when unknown) and
  * that strategy's armed workflows.
  */
-public record MarketTwinAnswer(FactRow twin, FactRow vertical, Map<String, String> entityNames,
+record MarketTwinAnswer(FactRow twin, FactRow vertical, Map<String, String> entityNames,
         ObjectNode strategy, List<ObjectNode> armedWorkflows) {
 }

@@ -1,4 +1,4 @@
-package svc.gateway.card;
+package svc.query.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
