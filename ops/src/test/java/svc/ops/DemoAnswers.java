@@ -18,8 +18,8 @@ import java.util.TreeMap;
 import org.springframework.boot.web.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
+import svc.command.api.UnitKind;
 import svc.gateway.auth.TokenIssuer;
-import svc.gateway.routes.Reads;
 
 /**
  * Reads of a sample of the demo record's units over HTTP, as its admin: read/history at each known-on date and
@@ -58,13 +58,12 @@ public final class DemoAnswers {
 
     /** Up to three units of every kind the server reads, each asked at every known-on (and true-on) date. */
     public static List<Question> questions(ConfigurableApplicationContext server, List<String> knownOns) {
-        Reads reads = server.getBean(Reads.class);
         Map<String, List<String>> byKind = new TreeMap<>();
         for (String unitId : server.getBean(JdbcTemplate.class).queryForList("SELECT DISTINCT aggregateidentifier "
                 + "FROM domainevententry WHERE aggregateidentifier LIKE ? ORDER BY aggregateidentifier",
                 String.class, TENANT + "/%")) {
             String[] parts = unitId.split("/", 3);
-            if (parts.length == 3 && reads.kinds().contains(parts[1])) {
+            if (parts.length == 3 && UnitKind.shown().contains(parts[1])) {
                 List<String> ids = byKind.computeIfAbsent(parts[1], kind -> new ArrayList<>());
                 if (ids.size() < UNITS_PER_KIND) {
                     ids.add(parts[2]);

@@ -6,12 +6,10 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
 import svc.gateway.envelope.Scope;
 import svc.gateway.refusal.Refusal;
-import svc.gateway.routes.Reads;
 import svc.query.predicate.InvalidPredicate;
 import svc.query.predicate.Predicates;
 
@@ -22,13 +20,6 @@ import svc.query.predicate.Predicates;
 @Component
 class SavedViewFacts extends PlainFactKind {
     private static final Pattern COLUMN = Pattern.compile("[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*");
-
-    // Lazily: the unit views are beans that read/unit also holds, and nothing here is needed before a fact is read.
-    private final ObjectProvider<Reads> reads;
-
-    SavedViewFacts(ObjectProvider<Reads> reads) {
-        this.reads = reads;
-    }
 
     @Override
     public String kind() {
@@ -54,9 +45,9 @@ class SavedViewFacts extends PlainFactKind {
     protected ObjectNode fields(Fact fact) {
         FactMembers.requiredText(fact, "name");
         String unitKind = FactMembers.requiredText(fact, "unit_kind");
-        if (reads.getObject().view(unitKind).isEmpty()) {
+        if (!UnitKind.shown().contains(unitKind)) {
             throw Refusal.invalidInput(fact.at() + "/unit_kind", "'" + unitKind + "' is not a kind of unit read/unit "
-                    + "shows; kinds: " + new TreeSet<>(reads.getObject().kinds()) + ".");
+                    + "shows; kinds: " + new TreeSet<>(UnitKind.shown()) + ".");
         }
         JsonNode predicate = fact.fields().get("predicate");
         try {

@@ -12,8 +12,7 @@ final class InvitationAnswer {
     }
 
     static Answer of(Reads reads, ActOutcome outcome, Call call) {
-        UnitView view = reads.view(UnitKind.INVITATION).orElseThrow();
-        return reads.unit(view, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
+        return reads.unit(UnitKind.INVITATION, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
                 .orElseThrow(Refusal::notFound);
     }
 }

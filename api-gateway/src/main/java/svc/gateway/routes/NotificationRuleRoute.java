@@ -50,8 +50,8 @@ class NotificationRuleRoute implements ActHandler<NotificationRuleInput> {
 
     @Override
     public Answer answer(ActOutcome outcome, Call call) {
-        UnitView view = reads.view(UnitKind.NOTIFICATION_RULE).orElseThrow();
-        return reads.unit(view, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
+        return reads.unit(UnitKind.NOTIFICATION_RULE, outcome.unitId(), call, outcome.trueOn(),
+                call.envelope().knownOn())
                 .orElseThrow(Refusal::notFound);
     }
 }

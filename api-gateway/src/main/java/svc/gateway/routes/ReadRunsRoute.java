@@ -8,6 +8,7 @@ import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.EmptyInput;
 import svc.query.api.FindRuns;
 import svc.query.api.RunsAnswer;
+import svc.query.api.ScrapeRunBody;
 
 /** read/runs: the caller's tenant's runs as the beat sees them, each with its state and the reason it is there. */
 @Component

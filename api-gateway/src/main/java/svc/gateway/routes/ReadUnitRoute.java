@@ -26,13 +26,12 @@ class ReadUnitRoute implements RouteHandler<UnitInput> {
 
     @Override
     public Answer handle(UnitInput input, Call call) {
-        UnitView view = reads.view(input.unit().kind().wire()).orElseThrow(Refusal::notFound);
-        return reads.unit(view, input.unit().id(), call, call.envelope().trueOn(), call.envelope().knownOn())
-                .orElseThrow(Refusal::notFound);
+        return reads.unit(input.unit().kind(), input.unit().id(), call, call.envelope().trueOn(),
+                call.envelope().knownOn()).orElseThrow(Refusal::notFound);
     }
 
     @Override
     public String bodyType(UnitInput input, Call call) {
-        return reads.view(input.unit().kind().wire()).map(UnitView::bodyType).orElse(call.route().body());
+        return input.unit().kind().bodyType().orElse(call.route().body());
     }
 }

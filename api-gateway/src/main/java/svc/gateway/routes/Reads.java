@@ -1,12 +1,7 @@
 package svc.gateway.routes;
 
 import java.time.Instant;
-import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
@@ -14,46 +9,29 @@ import svc.command.api.UnitKind;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
 import svc.query.api.FindHistory;
-import svc.query.api.FindUnit;
 import svc.query.api.FindWhy;
 import svc.query.api.HistoryAnswer;
-import svc.query.api.UnitAnswer;
+import svc.query.api.Reading;
+import svc.query.api.ShowUnit;
 import svc.query.api.WhyAnswer;
 
 /**
- * Asks the query side about one unit: its state on two dates (the query waits for the projection that keeps it),
- * its history and why (read from the log itself).
+ * Asks the query side about one unit: its body and basis on two dates, as read/unit shows it (the query waits for
+ * the projection that keeps it), its history and why (read from the log itself).
  */
 @Component
 public class Reads {
     private final QueryGateway queries;
-    private final Map<String, UnitView> views;
 
-    Reads(QueryGateway queries, List<UnitView> views) {
+    Reads(QueryGateway queries) {
         this.queries = queries;
-        this.views = views.stream().collect(Collectors.toMap(UnitView::kind, Function.identity()));
     }
 
-    public Optional<UnitView> view(String kind) {
-        return Optional.ofNullable(views.get(kind));
-    }
-
-    public Optional<UnitView> view(UnitKind kind) {
-        return view(kind.wire());
-    }
-
-    /** The kinds of unit read/unit shows. */
-    public Set<String> kinds() {
-        return views.keySet();
-    }
-
-    /** The unit's body and its basis as true on {@code trueOn} and known on {@code knownOn}, if in the call's view. */
-    public Optional<Answer> unit(UnitView view, String id, Call call, Instant trueOn, Instant knownOn) {
-        UnitAnswer answer = queries.query(new FindUnit(UnitIds.of(call.tenant(), view.kind(), id),
-                call.envelope().scope().path(), trueOn, knownOn), UnitAnswer.class).join();
-        return answer.found()
-                ? Optional.of(view.answer(answer.state(), trueOn, knownOn, call))
-                : Optional.empty();
+    /** The unit as true on {@code trueOn} and known on {@code knownOn}, if in the call's view. */
+    public Optional<Answer> unit(UnitKind kind, String id, Call call, Instant trueOn, Instant knownOn) {
+        Reading reading = queries.query(new ShowUnit(call.tenant(), kind.wire(), id,
+                call.envelope().scope().path(), trueOn, knownOn), Reading.class).join();
+        return reading.found() ? Optional.of(new Answer(reading.body(), reading.basis())) : Optional.empty();
     }
 
     HistoryAnswer history(String kind, String id, Call call) {

@@ -39,8 +39,7 @@ class SetAsideRunRoute implements ActHandler<SetAsideRunInput> {
 
     @Override
     public Answer answer(ActOutcome outcome, Call call) {
-        UnitView view = reads.view(UnitKind.RUN).orElseThrow();
-        return reads.unit(view, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
+        return reads.unit(UnitKind.RUN, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
                 .orElseThrow(Refusal::notFound);
     }
 }

@@ -39,8 +39,7 @@ class SettleRoute implements ActHandler<SettleInput> {
 
     @Override
     public Answer answer(ActOutcome outcome, Call call) {
-        UnitView view = reads.view(UnitKind.HYPOTHESIS).orElseThrow();
-        return reads.unit(view, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
+        return reads.unit(UnitKind.HYPOTHESIS, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
                 .orElseThrow(Refusal::notFound);
     }
 }

@@ -48,8 +48,7 @@ class StrategyRoute implements ActHandler<StrategyInput> {
 
     @Override
     public Answer answer(ActOutcome outcome, Call call) {
-        UnitView view = reads.view(UnitKind.STRATEGY).orElseThrow();
-        return reads.unit(view, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
+        return reads.unit(UnitKind.STRATEGY, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
                 .orElseThrow(Refusal::notFound);
     }
 }

@@ -4,14 +4,13 @@ import java.util.List;
 import svc.command.api.UnitKind;
 import svc.gateway.inputs.TellingGiven;
 import svc.gateway.refusal.Refusal;
+import svc.query.api.TellingBody;
 
 /**
  * Reads the Telling of act/webhook (its element shapes are ours to choose): the rules its type cannot say, refused
  * with a pointer under {@code /telling}.
  */
 final class TellingReader {
-    static final int DEFAULT_TRIES = 5;
-
     /** A Telling as asked for; {@code secret} in the clear, to be sealed before it goes anywhere. */
     record Asked(String address, List<String> kinds, String secret, int triesBound) {
     }
@@ -32,7 +31,7 @@ final class TellingReader {
                     + tenant + "; leave tenant out or give that one.");
         }
         List<String> kinds = telling.kinds().stream().map(UnitKind::wire).distinct().toList();
-        int triesBound = telling.triesBound() == null ? DEFAULT_TRIES : telling.triesBound();
+        int triesBound = telling.triesBound() == null ? TellingBody.DEFAULT_TRIES : telling.triesBound();
         return new Asked(telling.address(), kinds, telling.secret(), triesBound);
     }
 }

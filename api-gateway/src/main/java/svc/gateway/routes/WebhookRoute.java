@@ -48,8 +48,7 @@ class WebhookRoute implements ActHandler<WebhookInput> {
 
     @Override
     public Answer answer(ActOutcome outcome, Call call) {
-        UnitView view = reads.view(UnitKind.TELLING).orElseThrow();
-        return reads.unit(view, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
+        return reads.unit(UnitKind.TELLING, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
                 .orElseThrow(Refusal::notFound);
     }
 }

@@ -38,8 +38,7 @@ class WithdrawRoute implements ActHandler<WithdrawInput> {
 
     @Override
     public Answer answer(ActOutcome outcome, Call call) {
-        UnitView view = reads.view(UnitKind.PUBLISHING).orElseThrow();
-        return reads.unit(view, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
+        return reads.unit(UnitKind.PUBLISHING, outcome.unitId(), call, outcome.trueOn(), call.envelope().knownOn())
                 .orElseThrow(Refusal::notFound);
     }
 }

@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import svc.query.api.PreviewStep;
+import svc.query.api.WorkflowBody;
 
 /**
  * What act/workflow answers: the workflow (as written, or for a preview as given, with the state it holds), its
@@ -16,10 +17,10 @@ record WorkflowAnswer(ObjectNode workflow, Long version, List<PreviewStep> previ
     static Map<String, String> basis(JsonNode body) {
         Map<String, String> basis = new HashMap<>();
         if (body.path("version").isNumber()) {
-            basis.put("/version", WorkflowView.VERSION_BASIS);
+            basis.put("/version", WorkflowBody.VERSION_BASIS);
         }
         if (body.path("workflow").path("version").isNumber()) {
-            basis.put("/workflow/version", WorkflowView.VERSION_BASIS);
+            basis.put("/workflow/version", WorkflowBody.VERSION_BASIS);
         }
         JsonNode preview = body.path("preview");
         for (int i = 0; i < preview.size(); i++) {

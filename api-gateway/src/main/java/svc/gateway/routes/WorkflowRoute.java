@@ -91,8 +91,7 @@ class WorkflowRoute implements ActHandler<WorkflowInput> {
     }
 
     private Optional<ObjectNode> held(String id, Call call) {
-        UnitView view = reads.view(UnitKind.WORKFLOW).orElseThrow();
-        return reads.unit(view, id, call, call.envelope().trueOn(), call.envelope().knownOn())
+        return reads.unit(UnitKind.WORKFLOW, id, call, call.envelope().trueOn(), call.envelope().knownOn())
                 .map(answer -> (ObjectNode) answer.body());
     }
 }

@@ -18,13 +18,11 @@ import svc.command.api.UnitKind;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
 import svc.gateway.refusal.Refusal;
-import svc.gateway.routes.Reads;
-import svc.gateway.routes.UnitView;
 import svc.gateway.wire.WireJson;
 import svc.query.api.FindUnit;
-import svc.query.api.FindVisibleUnits;
+import svc.query.api.ShowVisibleUnits;
+import svc.query.api.ShownUnits;
 import svc.query.api.UnitAnswer;
-import svc.query.api.VisibleUnits;
 import svc.query.predicate.Predicate;
 import svc.query.predicate.Predicates;
 
@@ -36,15 +34,12 @@ import svc.query.predicate.Predicates;
 @Component
 class ViewRows {
     private final QueryGateway queries;
-    private final Reads reads;
     private final WireJson wire;
     private final Clock clock;
     private final int pageSize;
 
-    ViewRows(QueryGateway queries, Reads reads, WireJson wire, Clock clock,
-            SavedViewSettings settings) {
+    ViewRows(QueryGateway queries, WireJson wire, Clock clock, SavedViewSettings settings) {
         this.queries = queries;
-        this.reads = reads;
         this.wire = wire;
         this.clock = clock;
         this.pageSize = settings.pageSize();
@@ -60,18 +55,16 @@ class ViewRows {
             throw Refusal.notFound();
         }
         ObjectNode definition = kept.state();
-        UnitView view = reads.view(definition.path("unit_kind").asText()).orElseThrow(() ->
-                new IllegalStateException("saved view " + id + " names a kind no view shows"));
+        String kind = definition.path("unit_kind").asText();
         Predicate predicate = Predicates.read(definition.get("predicate"), "/predicate");
         List<String> columns = new ArrayList<>();
         definition.path("columns").forEach(column -> columns.add(column.asText()));
         List<Matched> matched = new ArrayList<>();
-        for (VisibleUnits.Unit unit : queries.query(FindVisibleUnits.at(call.tenant(), view.kind(), scope, trueOn,
-                knownOn), VisibleUnits.class).join().units()) {
-            Answer shown = view.answer(unit.state(), trueOn, knownOn, call);
-            JsonNode body = wire.tree(shown.body());
+        for (ShownUnits.Shown unit : queries.query(new ShowVisibleUnits(call.tenant(), kind, scope, trueOn, knownOn),
+                ShownUnits.class).join().units()) {
+            JsonNode body = wire.tree(unit.reading().body());
             if (predicate.test(body)) {
-                matched.add(new Matched(unit.id(), body, shown.basis()));
+                matched.add(new Matched(unit.id(), body, unit.reading().basis()));
             }
         }
         Instant builtAt = clock.instant().truncatedTo(ChronoUnit.MICROS);
@@ -93,7 +86,7 @@ class ViewRows {
                 last < matched.size());
         basis.put("/page", "given by the caller (1 when not given): pages count from 1");
         basis.put("/page_size", "configured: svc.saved-view.page-size, rows a page holds at most");
-        basis.put("/total", "counted: " + view.kind() + " units seen from " + scope + " as true on " + trueOn
+        basis.put("/total", "counted: " + kind + " units seen from " + scope + " as true on " + trueOn
                 + " and known on " + knownOn + " for which the view's predicate holds");
         return new Answer(answer, basis);
     }

@@ -17,7 +17,6 @@ import svc.gateway.inputs.UnitIdText;
 import svc.gateway.keys.ActOutcome;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.routes.Reads;
-import svc.gateway.routes.UnitView;
 import svc.gateway.wire.WireJson;
 
 /** Queues tasks in the calling transaction, hands them to the work plane once it commits, and reads them back. */
@@ -62,8 +61,7 @@ public class Tasks {
 
     /** The task as it stands on the call's dates, with its result once it succeeded; 404 when not in view. */
     public Answer answer(String task, Call call) {
-        UnitView view = reads.view(UnitKind.TASK).orElseThrow();
-        return reads.unit(view, task, call, call.envelope().trueOn(), call.envelope().knownOn())
+        return reads.unit(UnitKind.TASK, task, call, call.envelope().trueOn(), call.envelope().knownOn())
                 .orElseThrow(Refusal::notFound);
     }
 }

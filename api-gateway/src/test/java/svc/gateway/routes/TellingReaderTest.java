@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import svc.command.api.UnitKind;
 import svc.gateway.inputs.TellingGiven;
 import svc.gateway.refusal.Refusal;
+import svc.query.api.TellingBody;
 
 class TellingReaderTest {
     private static final String SECRET = "whsec-3f9a7c1e5b2d4a68";
@@ -17,7 +18,7 @@ class TellingReaderTest {
     @Test
     void aTellingIsAskedForWithItsKindsOnceEachAndTheDefaultTriesBound() {
         assertThat(TellingReader.read(given(null, null), "acme")).isEqualTo(new TellingReader.Asked(
-                "https://hooks.example.com/svc", List.of("run", "publishing"), SECRET, TellingReader.DEFAULT_TRIES));
+                "https://hooks.example.com/svc", List.of("run", "publishing"), SECRET, TellingBody.DEFAULT_TRIES));
     }
 
     @Test

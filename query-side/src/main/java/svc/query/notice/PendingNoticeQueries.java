@@ -18,7 +18,7 @@ import svc.query.api.PendingNotices;
  * within the call's transaction, so on PostgreSQL row-level security holds them to the caller's tenants as well.
  */
 @Component
-class PendingNoticeQueries {
+public class PendingNoticeQueries {
     private final JdbcTemplate jdbc;
     private final ObjectMapper json;
 
@@ -28,7 +28,7 @@ class PendingNoticeQueries {
     }
 
     @QueryHandler
-    PendingNotices handle(FindPendingNotices query) {
+    public PendingNotices handle(FindPendingNotices query) {
         List<Due> due = jdbc.query("SELECT due_at, slot FROM notice WHERE target_id = ? AND state = 'pending' "
                         + "AND tenant = ? ORDER BY due_at, slot FETCH FIRST 1 ROWS ONLY",
                 (rs, n) -> new Due(rs.getObject(1, OffsetDateTime.class), rs.getObject(2, OffsetDateTime.class)),

@@ -1,0 +1,34 @@
+package svc.query.show;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.jupiter.api.Test;
+import svc.gateway.register.BodyTypes;
+import svc.query.api.WorkflowBody;
+
+/**
+ * The bodies built member by member as JSON write exactly the members the register of types names for them. The
+ * bodies are the query side's and the register the gateway's: the test sits in the bodies' package, on the gateway's
+ * test path, which holds both.
+ */
+class BodyShapesTest {
+    private static final ObjectNode NO_STATE = JsonNodeFactory.instance.objectNode();
+
+    @Test
+    void strategyBodyWritesTheRegisteredMembers() {
+        assertThat(StrategyBody.of(NO_STATE).fieldNames()).toIterable()
+                .containsExactlyElementsOf(members("Strategy"));
+    }
+
+    @Test
+    void workflowBodyWritesTheRegisteredMembers() {
+        assertThat(WorkflowBody.of(NO_STATE).fieldNames()).toIterable()
+                .containsExactlyElementsOf(members("Workflow"));
+    }
+
+    private static Iterable<String> members(String type) {
+        return () -> BodyTypes.find(type).orElseThrow().schema().path("properties").fieldNames();
+    }
+}
