@@ -46,14 +46,14 @@ class AppFront extends OncePerRequestFilter {
 
     private final PlatformClient platform;
     private final PlatformSignIn signIn;
-    private final Replica replica;
+    private final Replicas replica;
     private final ChangeRelay changes;
     private final RefusalWriter refusals;
     private final WireJson wire;
     private final int sizeBound;
     private final long maxBody;
 
-    AppFront(PlatformClient platform, PlatformSignIn signIn, Replica replica, ChangeRelay changes,
+    AppFront(PlatformClient platform, PlatformSignIn signIn, Replicas replica, ChangeRelay changes,
             RefusalWriter refusals, WireJson wire, SvcSettings settings) {
         this.platform = platform;
         this.signIn = signIn;

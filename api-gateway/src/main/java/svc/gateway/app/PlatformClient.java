@@ -13,7 +13,7 @@ import org.springframework.stereotype.Component;
 /** The local app's line to the platform at {@code svc.app.platform}: one POST of a route, headers as given. */
 @Component
 @ConditionalOnProperty("svc.app.platform")
-class PlatformClient {
+public class PlatformClient {
     private final HttpClient http;
     private final String platform;
     private final Duration patience;
@@ -30,7 +30,7 @@ class PlatformClient {
     }
 
     /** POSTs {@code body} to {@code path} (such as {@code /v1/read/basket}) with exactly {@code headers}. */
-    PlatformAnswer post(String path, Map<String, String> headers, byte[] body) throws PlatformUnreachable {
+    public PlatformAnswer post(String path, Map<String, String> headers, byte[] body) throws PlatformUnreachable {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(platform + path)).timeout(patience)
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body));
         headers.forEach(request::header);

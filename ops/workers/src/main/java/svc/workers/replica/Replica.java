@@ -1,4 +1,4 @@
-package svc.gateway.app;
+package svc.workers.replica;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -9,6 +9,11 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.stereotype.Component;
+import svc.gateway.app.FeedPage;
+import svc.gateway.app.PlatformAnswer;
+import svc.gateway.app.PlatformClient;
+import svc.gateway.app.PlatformUnreachable;
+import svc.gateway.app.Replicas;
 
 /**
  * Brings the replica of one tenant up to the platform's log before the app answers from it, through read/feed under
@@ -19,7 +24,7 @@ import org.springframework.stereotype.Component;
  */
 @Component
 @ConditionalOnProperty("svc.app.platform")
-class Replica {
+class Replica implements Replicas {
     private final PlatformClient platform;
     private final ReplicaLog log;
     private final ObjectMapper json = new ObjectMapper()
@@ -32,11 +37,8 @@ class Replica {
         this.log = log;
     }
 
-    /**
-     * Takes every event of {@code tenant} the platform holds past the replica's cursor. False when the platform
-     * refuses the feed to this credential: the call is then the platform's to answer.
-     */
-    boolean catchUp(String tenant, String authorization) throws PlatformUnreachable {
+    @Override
+    public boolean catchUp(String tenant, String authorization) throws PlatformUnreachable {
         synchronized (locks.computeIfAbsent(tenant, t -> new Object())) {
             while (true) {
                 long after = log.after(tenant);

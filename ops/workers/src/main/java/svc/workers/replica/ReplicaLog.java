@@ -1,4 +1,4 @@
-package svc.gateway.app;
+package svc.workers.replica;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -11,6 +11,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 import svc.command.store.Recorded;
+import svc.gateway.app.FeedEvent;
+import svc.gateway.app.FeedPage;
 import svc.projections.rows.SqlTimes;
 
 /**
