@@ -80,7 +80,7 @@ public final class BodyTypes {
             type("Connector", "an installed connector with its actions", record("svc.query.show.ConnectorBody")),
             type("Observation", "an observation as recorded", record("svc.query.show.ObservationBody")),
             type("FeedPage", "a page of the platform's log for one tenant, for the local app's replica",
-                    record("svc.gateway.app.FeedPage")),
+                    record("svc.query.api.FeedPage")),
             type("Entity", "an entity as recorded", fact()),
             type("Connection", "a connection between two entities as recorded", fact()),
             type("Lead", "a lead as recorded", fact()),

@@ -9,11 +9,11 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.stereotype.Component;
-import svc.gateway.app.FeedPage;
 import svc.gateway.app.PlatformAnswer;
 import svc.gateway.app.PlatformClient;
 import svc.gateway.app.PlatformUnreachable;
 import svc.gateway.app.Replicas;
+import svc.query.api.FeedPage;
 
 /**
  * Brings the replica of one tenant up to the platform's log before the app answers from it, through read/feed under

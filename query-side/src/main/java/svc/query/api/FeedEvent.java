@@ -1,4 +1,4 @@
-package svc.gateway.app;
+package svc.query.api;
 
 /**
  * One event of the platform's log as stored, so a replica keeps it byte for byte: its global index, id, aggregate,

@@ -1,4 +1,4 @@
-package svc.gateway.app;
+package svc.query.api;
 
 import java.util.List;
 
