@@ -47,6 +47,10 @@ abstract class KnownOnSnapshotsContract {
     private static final int UNITS = 6;
     private static final int WRITERS = 4;
     private static final Duration WRITING = Duration.ofSeconds(3);
+    /** Rounds of snapshots taken while the writers write: they write on past {@link #WRITING} until there are. */
+    private static final int ROUNDS = 8;
+    /** How long the writers may write on for them, on a slow machine, before the test gives up. */
+    private static final Duration MOST_WRITING = Duration.ofSeconds(60);
     private static final Standing[] STANDINGS = Standing.values();
 
     private ConfigurableApplicationContext server;
@@ -78,11 +82,13 @@ abstract class KnownOnSnapshotsContract {
         AtomicInteger written = new AtomicInteger();
         AtomicInteger refused = new AtomicInteger();
         long until = System.nanoTime() + WRITING.toNanos();
+        long giveUp = System.nanoTime() + MOST_WRITING.toNanos();
+        AtomicInteger rounds = new AtomicInteger();
         List<Thread> writers = new ArrayList<>();
         for (int w = 0; w < WRITERS; w++) {
             Random random = new Random(seed + w);
             Thread writer = new Thread(() -> {
-                while (System.nanoTime() < until) {
+                while (System.nanoTime() < until || rounds.get() < ROUNDS && System.nanoTime() < giveUp) {
                     int i = random.nextInt(UNITS);
                     Instant on = FIRST.plusSeconds(1 + (long) (random.nextDouble()
                             * Duration.between(FIRST, LAST).toSeconds()));
@@ -115,6 +121,7 @@ abstract class KnownOnSnapshotsContract {
                 Asked asked = new Asked(unit, trueOn, knownOn);
                 snapshots.put(asked, read(asked));
             }
+            rounds.incrementAndGet();
         }
         for (Thread writer : writers) {
             writer.join();
