@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -46,11 +47,13 @@ abstract class KnownOnSnapshotsContract {
     private static final Instant LAST = Instant.parse("2026-01-01T00:00:00Z");
     private static final int UNITS = 6;
     private static final int WRITERS = 4;
-    private static final Duration WRITING = Duration.ofSeconds(3);
-    /** Rounds of snapshots taken while the writers write: they write on past {@link #WRITING} until there are. */
-    private static final int ROUNDS = 8;
-    /** How long the writers may write on for them, on a slow machine, before the test gives up. */
-    private static final Duration MOST_WRITING = Duration.ofSeconds(60);
+    /** Rounds of snapshots, each taken while the writers write their share of the next. */
+    private static final int ROUNDS = 20;
+    /**
+     * The most commands each writer sends in one round: bounded, so the log never runs away from the projection the
+     * reader waits for, however slow the machine.
+     */
+    private static final int PER_ROUND = 5;
     private static final Standing[] STANDINGS = Standing.values();
 
     private ConfigurableApplicationContext server;
@@ -81,14 +84,23 @@ abstract class KnownOnSnapshotsContract {
         }
         AtomicInteger written = new AtomicInteger();
         AtomicInteger refused = new AtomicInteger();
-        long until = System.nanoTime() + WRITING.toNanos();
-        long giveUp = System.nanoTime() + MOST_WRITING.toNanos();
         AtomicInteger rounds = new AtomicInteger();
         List<Thread> writers = new ArrayList<>();
         for (int w = 0; w < WRITERS; w++) {
             Random random = new Random(seed + w);
             Thread writer = new Thread(() -> {
-                while (System.nanoTime() < until || rounds.get() < ROUNDS && System.nanoTime() < giveUp) {
+                int round = -1;
+                int inRound = 0;
+                while (rounds.get() < ROUNDS) {
+                    if (rounds.get() != round) {
+                        round = rounds.get();
+                        inRound = 0;
+                    }
+                    if (inRound == PER_ROUND) {
+                        LockSupport.parkNanos(1_000_000);
+                        continue;
+                    }
+                    inRound++;
                     int i = random.nextInt(UNITS);
                     Instant on = FIRST.plusSeconds(1 + (long) (random.nextDouble()
                             * Duration.between(FIRST, LAST).toSeconds()));
@@ -112,7 +124,13 @@ abstract class KnownOnSnapshotsContract {
 
         Map<Asked, Optional<ObjectNode>> snapshots = new LinkedHashMap<>();
         Random dates = new Random(seed);
+        int sent = 0;
         while (writers.stream().anyMatch(Thread::isAlive)) {
+            // Each round's known-on date follows at least one more command, so the rounds are of distinct moments.
+            while (written.get() + refused.get() == sent && writers.stream().anyMatch(Thread::isAlive)) {
+                LockSupport.parkNanos(1_000_000);
+            }
+            sent = written.get() + refused.get();
             Instant knownOn = lastCommittedRecordedTime();
             server.getBean(CatchUp.class).await("hypotheses");
             for (String unit : units) {
