@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.InvalidTypeIdException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
@@ -26,56 +27,78 @@ import svc.gateway.wire.WireJson;
 
 /** Reads a body as its route's input type, refusing anything the type refuses with the field it names. */
 @Component
-class InputReader {
+public class InputReader {
     private static final byte[] EMPTY_OBJECT = {'{', '}'};
 
     private final WireJson wire;
     private final Validator validator;
 
-    InputReader(WireJson wire, Validator validator) {
+    public InputReader(WireJson wire, Validator validator) {
         this.wire = wire;
         this.validator = validator;
     }
 
     /** An empty body reads as {@code {}}: routes whose input has no required member take it as that. */
     <T> T read(byte[] body, Class<T> type) {
-        if (blank(body)) {
-            body = EMPTY_OBJECT;
-        }
+        byte[] given = blank(body) ? EMPTY_OBJECT : body;
+        T input = convert(() -> wire.strict().readValue(given, type), type, "");
+        NulText.refuse(given, wire.strict());
+        return valid(input, type, "");
+    }
+
+    /**
+     * Reads a member already parsed (a fact of a batch, a line of an import) as a type, refusing with pointers under
+     * {@code at}, the member's own pointer.
+     */
+    public <T> T read(JsonNode node, Class<T> type, String at) {
+        return valid(convert(() -> wire.strict().treeToValue(node, type), type, at), type, at);
+    }
+
+    private <T> T convert(Reading<T> reading, Class<T> type, String at) {
         T input;
         try {
-            input = wire.strict().readValue(body, type);
+            input = reading.read();
         } catch (UnrecognizedPropertyException e) {
-            throw Refusal.invalidInput(pointer(e), "'" + e.getPropertyName() + "' is not a member of "
-                    + type.getSimpleName() + "; its members are " + e.getKnownPropertyIds() + ".");
+            throw Refusal.invalidInput(at + pointer(e), "'" + e.getPropertyName() + "' is not a member of "
+                    + (e.getPath().size() > 1 ? "'" + at + parent(e) + "'" : type.getSimpleName())
+                    + "; its members are " + e.getKnownPropertyIds() + ".");
         } catch (InvalidTypeIdException e) {
-            throw Refusal.invalidInput(typePointer(e), unknownType(e));
+            throw Refusal.invalidInput(at + typePointer(e), unknownType(e, at));
         } catch (InvalidFormatException e) {
-            throw Refusal.invalidInput(pointer(e), invalidValue(e));
+            throw Refusal.invalidInput(at + pointer(e), invalidValue(e, at));
         } catch (MismatchedInputException e) {
-            String pointer = pointer(e);
+            String pointer = at + pointer(e);
             throw Refusal.invalidInput(pointer, pointer.isEmpty()
                     ? "The body must be one JSON object."
                     : "'" + pointer + "' has the wrong type: it must be " + expected(e.getTargetType()) + ".");
         } catch (JsonMappingException e) {
-            throw Refusal.invalidInput(pointer(e), "'" + pointer(e) + "' cannot be read: " + plain(e) + ".");
+            String pointer = at + pointer(e);
+            throw Refusal.invalidInput(pointer, "'" + pointer + "' cannot be read: " + plain(e) + ".");
         } catch (JsonProcessingException e) {
-            throw Refusal.invalidInput("", "The body is not JSON: " + e.getOriginalMessage() + ".");
+            throw Refusal.invalidInput(at, "The body is not JSON: " + e.getOriginalMessage() + ".");
         } catch (IOException e) {
             throw new IllegalStateException("reading a body held in memory failed", e);
         }
         if (input == null) {
-            throw Refusal.invalidInput("", "The body must be one JSON object.");
+            throw Refusal.invalidInput(at, at.isEmpty() ? "The body must be one JSON object."
+                    : "'" + at + "' must be one JSON object.");
         }
-        NulText.refuse(body, wire.strict());
+        return input;
+    }
+
+    private <T> T valid(T input, Class<T> type, String at) {
         Set<ConstraintViolation<T>> violations = validator.validate(input);
         violations.stream()
-                .map(v -> new Broken(pointer(type, v.getPropertyPath()), v))
+                .map(v -> new Broken(at + pointer(type, v.getPropertyPath()), v))
                 .min(Comparator.comparing(Broken::pointer))
                 .ifPresent(broken -> {
                     throw Refusal.invalidInput(broken.pointer(), describe(broken));
                 });
         return input;
+    }
+
+    private interface Reading<T> {
+        T read() throws IOException;
     }
 
     private static boolean blank(byte[] body) {
@@ -98,8 +121,8 @@ class InputReader {
         };
     }
 
-    private static String invalidValue(InvalidFormatException e) {
-        String pointer = pointer(e);
+    private static String invalidValue(InvalidFormatException e, String at) {
+        String pointer = at + pointer(e);
         if (e.getTargetType() != null && e.getTargetType().isEnum()) {
             String allowed = Arrays.stream(e.getTargetType().getEnumConstants())
                     .map(c -> "'" + WireNames.enumValue((Enum<?>) c) + "'")
@@ -119,8 +142,8 @@ class InputReader {
         return pointer(e) + "/" + escape(info == null ? "type" : info.property());
     }
 
-    private static String unknownType(InvalidTypeIdException e) {
-        String at = typePointer(e);
+    private static String unknownType(InvalidTypeIdException e, String under) {
+        String at = under + typePointer(e);
         JsonSubTypes subTypes = e.getBaseType().getRawClass().getAnnotation(JsonSubTypes.class);
         String allowed = subTypes == null ? "" : Arrays.stream(subTypes.value())
                 .map(type -> "'" + type.name() + "'").collect(Collectors.joining(", "));
@@ -163,6 +186,12 @@ class InputReader {
         String message = e.getOriginalMessage();
         int cut = message.indexOf(" (");
         return (cut > 0 ? message.substring(0, cut) : message).replaceAll("`[^`]*`", "the member's type");
+    }
+
+    /** The pointer of the object holding the member the exception names. */
+    private static String parent(JsonMappingException e) {
+        String pointer = pointer(e);
+        return pointer.substring(0, pointer.lastIndexOf('/'));
     }
 
     static String pointer(JsonMappingException e) {

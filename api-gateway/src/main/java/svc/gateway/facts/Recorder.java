@@ -9,11 +9,9 @@ import svc.gateway.refusal.Refusal;
 @Component
 public class Recorder {
     private final Commands commands;
-    private final FactReader reader;
 
-    Recorder(Commands commands, FactReader reader) {
+    Recorder(Commands commands) {
         this.commands = commands;
-        this.reader = reader;
     }
 
     public void record(Fact fact, Call call, String because) {
@@ -22,7 +20,7 @@ public class Recorder {
 
     void record(Fact fact, String tenant, String by, String run, String via, String because) {
         try {
-            commands.send(reader.kindOf(fact).command(fact, tenant), by, run, via, because);
+            commands.send(fact.given().command(fact, tenant), by, run, via, because);
         } catch (RuleBroken broken) {
             String field = broken.field().startsWith("/") ? fact.at() + broken.field() : broken.field();
             throw Refusal.invalidInput(field, broken.getMessage() + " (rule " + broken.rule() + ")");

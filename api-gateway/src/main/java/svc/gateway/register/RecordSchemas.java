@@ -87,7 +87,8 @@ final class RecordSchemas {
     }
 
     private ObjectNode type(AnnotatedType annotated, Type type, boolean nullable, boolean wireInstant) {
-        Class<?> raw = raw(type);
+        ReadAs readAs = annotated == null ? null : annotated.getAnnotation(ReadAs.class);
+        Class<?> raw = readAs != null && input ? readAs.value() : raw(type);
         ObjectNode schema;
         if (raw == String.class || raw == char.class || raw == Character.class) {
             schema = NODES.objectNode().put("type", "string");
@@ -142,18 +143,33 @@ final class RecordSchemas {
         return schema;
     }
 
-    /** A sealed type read by the member its {@code @JsonTypeInfo} names: one of its records, with that member. */
+    /**
+     * A type read by the member its {@code @JsonTypeInfo} names: one of its records, with that member and the members
+     * every kind has beside its own ({@link Beside}).
+     */
     private ObjectNode kinds(Class<?> type) {
         String property = type.getAnnotation(JsonTypeInfo.class).property();
+        Beside beside = type.getAnnotation(Beside.class);
+        ObjectNode common = beside == null ? NODES.objectNode() : record(beside.value());
         ObjectNode schema = NODES.objectNode().put("type", "object");
         ArrayNode oneOf = schema.putArray("oneOf");
         for (JsonSubTypes.Type subtype : type.getAnnotation(JsonSubTypes.class).value()) {
             ObjectNode kind = record(subtype.value());
             ObjectNode properties = NODES.objectNode();
             properties.putObject(property).put("const", subtype.name());
+            common.path("properties").fields().forEachRemaining(member -> {
+                if (!member.getKey().equals(property)) {
+                    properties.set(member.getKey(), member.getValue());
+                }
+            });
             properties.setAll((ObjectNode) kind.get("properties"));
             kind.set("properties", properties);
             ArrayNode required = NODES.arrayNode().add(property);
+            common.path("required").forEach(name -> {
+                if (!name.asText().equals(property)) {
+                    required.add(name);
+                }
+            });
             if (kind.has("required")) {
                 required.addAll((ArrayNode) kind.get("required"));
             }

@@ -10,7 +10,7 @@ import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
 import svc.gateway.dispatch.Call;
-import svc.gateway.facts.Fact;
+import svc.gateway.facts.FactReader;
 import svc.gateway.facts.Recorder;
 import svc.gateway.refusal.Refusal;
 import svc.query.api.FindUnit;
@@ -23,10 +23,12 @@ import svc.query.api.UnitAnswer;
 @Component
 class Invitations {
     private final QueryGateway queries;
+    private final FactReader facts;
     private final Recorder recorder;
 
-    Invitations(QueryGateway queries, Recorder recorder) {
+    Invitations(QueryGateway queries, FactReader facts, Recorder recorder) {
         this.queries = queries;
+        this.facts = facts;
         this.recorder = recorder;
     }
 
@@ -55,8 +57,8 @@ class Invitations {
         if (invitation.invitedBy() != null) {
             fields.put("invited_by", invitation.invitedBy());
         }
-        recorder.record(new Fact("invitation", invitation.id(), invitation.place(), call.envelope().trueOn(), null,
-                fields, ""), call, because);
+        recorder.record(facts.of(UnitKind.INVITATION.wire(), invitation.id(), invitation.place(),
+                call.envelope().trueOn(), fields, ""), call, because);
     }
 
     record Invitation(String id, String place, String invitee, List<String> grants, String state, String invitedBy) {

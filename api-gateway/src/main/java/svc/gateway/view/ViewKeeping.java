@@ -65,9 +65,8 @@ class ViewKeeping {
         String place = call.envelope().scope().path();
         String id = id(view.get("id"), place, fields);
         Instant trueFrom = call.envelope().trueOn();
-        Fact fact = new Fact(KIND, id, place, trueFrom, null, fields, "/view");
         // Reading the members checks them (refusals under /view) before anything is compared or recorded.
-        facts.kindOf(fact).command(fact, call.tenant());
+        Fact fact = facts.of(KIND, id, place, trueFrom, fields, "/view");
         boolean kept = !heldAlready(fact, call);
         if (kept) {
             try {

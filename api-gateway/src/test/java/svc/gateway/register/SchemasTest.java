@@ -50,6 +50,24 @@ class SchemasTest {
     }
 
     @Test
+    void aFactShowsEveryMemberOfItsKindBesideTheMembersEveryFactHas() {
+        ObjectNode fact = (ObjectNode) Schemas.input(route("act", "record")).at("/properties/facts/items");
+        ObjectNode lead = null;
+        for (var kind : fact.path("oneOf")) {
+            assertThat(kind.path("properties").has("id")).isTrue();
+            assertThat(kind.path("additionalProperties").asBoolean(true)).isFalse();
+            if (kind.at("/properties/kind/const").asText().equals("lead")) {
+                lead = (ObjectNode) kind;
+            }
+        }
+        assertThat(fact.path("oneOf").size()).isEqualTo(svc.gateway.facts.FactReader.kinds().size());
+        assertThat(lead).isNotNull();
+        assertThat(lead.path("required").toString()).isEqualTo("[\"kind\",\"id\",\"delivered\"]");
+        assertThat(lead.at("/properties/first_touch/anyOf/1/format").asText()).isEqualTo("date");
+        assertThat(lead.path("properties").has("true_from")).isTrue();
+    }
+
+    @Test
     void aListRouteAnswersAnArrayOfItsType() {
         ObjectNode runs = Schemas.body(route("read", "runs"));
         assertThat(runs.path("type").asText()).isEqualTo("array");

@@ -8,35 +8,65 @@ import java.util.stream.Collectors;
 
 /**
  * The kinds of unit in the record (design.md, Units, and the additions of docs/decisions.md), each named here once:
- * a UnitRef takes the wire name, each kind's fold and view and its facts bean take theirs from here, read/unit's card
- * names the body type given here, and the plain facts are the kinds marked so.
+ * a UnitRef takes the wire name, each kind's fold and view and its fact record (through {@link Names}) take theirs
+ * from here, read/unit's card names the body type given here, and the plain facts are the kinds marked so.
  */
 public enum UnitKind {
-    HYPOTHESIS("hypothesis", "Hypothesis"),
-    PUBLISHING("publishing", "Publishing"),
-    RUN("run", "ScrapeRun"),
-    WORKFLOW("workflow", "Workflow"),
-    STRATEGY("strategy", "Strategy"),
-    TELLING("telling", "Telling"),
-    NOTIFICATION_RULE("notification_rule", "NotificationRule"),
-    MOVE("move", "Move"),
-    DEEPENING("deepening", "Deepening"),
-    TASK("task", "Task"),
-    ENTITY("entity", "Entity", Plain.FACT),
-    CONNECTION("connection", "Connection", Plain.FACT),
-    OBSERVATION("observation", "Observation"),
-    LEAD("lead", "Lead", Plain.FACT),
-    PARAMETER("parameter", "Parameter", Plain.FACT),
-    INVITATION("invitation", "Invitation", Plain.FACT),
-    BASKET("basket", "Basket", Plain.FACT),
-    MEMBERSHIP("membership", "Membership", Plain.FACT),
-    VERTICAL("vertical", "Vertical", Plain.FACT),
-    MARKET_TWIN("market_twin", "MarketTwin", Plain.FACT),
-    SAVED_VIEW("saved_view", "SavedView", Plain.FACT),
+    HYPOTHESIS(Names.HYPOTHESIS, "Hypothesis"),
+    PUBLISHING(Names.PUBLISHING, "Publishing"),
+    RUN(Names.RUN, "ScrapeRun"),
+    WORKFLOW(Names.WORKFLOW, "Workflow"),
+    STRATEGY(Names.STRATEGY, "Strategy"),
+    TELLING(Names.TELLING, "Telling"),
+    NOTIFICATION_RULE(Names.NOTIFICATION_RULE, "NotificationRule"),
+    MOVE(Names.MOVE, "Move"),
+    DEEPENING(Names.DEEPENING, "Deepening"),
+    TASK(Names.TASK, "Task"),
+    ENTITY(Names.ENTITY, "Entity", Plain.FACT),
+    CONNECTION(Names.CONNECTION, "Connection", Plain.FACT),
+    OBSERVATION(Names.OBSERVATION, "Observation"),
+    LEAD(Names.LEAD, "Lead", Plain.FACT),
+    PARAMETER(Names.PARAMETER, "Parameter", Plain.FACT),
+    INVITATION(Names.INVITATION, "Invitation", Plain.FACT),
+    BASKET(Names.BASKET, "Basket", Plain.FACT),
+    MEMBERSHIP(Names.MEMBERSHIP, "Membership", Plain.FACT),
+    VERTICAL(Names.VERTICAL, "Vertical", Plain.FACT),
+    MARKET_TWIN(Names.MARKET_TWIN, "MarketTwin", Plain.FACT),
+    SAVED_VIEW(Names.SAVED_VIEW, "SavedView", Plain.FACT),
     /** read/unit does not show grants (a caller's own are in session/whoami): no body type. */
-    GRANT("grant", null),
+    GRANT(Names.GRANT, null),
     /** An addition beyond design.md's list: installed connectors are facts in the record. */
-    CONNECTOR("connector", "Connector");
+    CONNECTOR(Names.CONNECTOR, "Connector");
+
+    /** The wire names as constants, for what must name a kind at compile time (the fact records' type names). */
+    public static final class Names {
+        public static final String HYPOTHESIS = "hypothesis";
+        public static final String PUBLISHING = "publishing";
+        public static final String RUN = "run";
+        public static final String WORKFLOW = "workflow";
+        public static final String STRATEGY = "strategy";
+        public static final String TELLING = "telling";
+        public static final String NOTIFICATION_RULE = "notification_rule";
+        public static final String MOVE = "move";
+        public static final String DEEPENING = "deepening";
+        public static final String TASK = "task";
+        public static final String ENTITY = "entity";
+        public static final String CONNECTION = "connection";
+        public static final String OBSERVATION = "observation";
+        public static final String LEAD = "lead";
+        public static final String PARAMETER = "parameter";
+        public static final String INVITATION = "invitation";
+        public static final String BASKET = "basket";
+        public static final String MEMBERSHIP = "membership";
+        public static final String VERTICAL = "vertical";
+        public static final String MARKET_TWIN = "market_twin";
+        public static final String SAVED_VIEW = "saved_view";
+        public static final String GRANT = "grant";
+        public static final String CONNECTOR = "connector";
+
+        private Names() {
+        }
+    }
 
     private final String wire;
     private final String bodyType;

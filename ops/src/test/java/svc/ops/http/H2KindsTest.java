@@ -5,14 +5,12 @@ import static svc.ops.http.SharedDatabase.H2;
 
 import java.util.Arrays;
 import java.util.EnumSet;
-import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
-import org.springframework.beans.factory.annotation.Autowired;
 import svc.command.api.PlainFacts;
 import svc.command.api.UnitKind;
-import svc.gateway.facts.FactKind;
+import svc.gateway.facts.FactReader;
 import svc.projections.ProjectionsConfig;
 import svc.projections.fact.FactFold;
 
@@ -24,9 +22,6 @@ import svc.projections.fact.FactFold;
 class H2KindsTest extends HttpSupport {
     /** A grant is a unit of the record, but read/unit does not show it: act/grant and session/whoami do. */
     private static final Set<UnitKind> NOT_SHOWN = EnumSet.of(UnitKind.GRANT);
-
-    @Autowired
-    List<FactKind> factKinds;
 
     @Test
     void everyFoldIsOfADeclaredKind() {
@@ -45,7 +40,7 @@ class H2KindsTest extends HttpSupport {
     @Test
     void everyPlainFactIsTakenByActRecordAndFoldedAsAFact() {
         assertThat(PlainFacts.KINDS).isNotEmpty();
-        assertThat(factKinds).extracting(FactKind::kind).doesNotHaveDuplicates().containsAll(PlainFacts.KINDS)
+        assertThat(FactReader.kinds()).containsAll(PlainFacts.KINDS)
                 .isSubsetOf(wires(EnumSet.allOf(UnitKind.class)));
         PlainFacts.KINDS.forEach(kind -> assertThat(ProjectionsConfig.folds().get(kind)).as(kind)
                 .isInstanceOf(FactFold.class));

@@ -31,7 +31,7 @@ class RecordConnector implements Connector {
     @Override
     public ConnectorDone act(Installed connector, String move, ObjectNode arguments, TaskRun run) {
         Fact fact = reader.read(arguments, AT, Scope.parse(run.place()), run.trueOn());
-        Object command = reader.kindOf(fact).command(fact, run.tenant());
+        Object command = fact.given().command(fact, run.tenant());
         return new ConnectorDone(fact.kind() + "/" + fact.id(), () -> {
             try {
                 run.send(command, "recorded by move " + move + " through connector " + connector.id());

@@ -1,0 +1,16 @@
+package svc.gateway.register;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * On a member an input keeps as JSON because its reader needs it as given (a fact: a member given as null is not one
+ * left out): the type that reader reads it as, which its schema shows.
+ */
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.TYPE_USE)
+public @interface ReadAs {
+    Class<?> value();
+}
