@@ -120,6 +120,8 @@ final class RecordSchemas {
         } else if (raw.isRecord() && input && fromText(raw)) {
             schema = NODES.objectNode();
             schema.putArray("anyOf").add(NODES.objectNode().put("type", "string")).add(record(raw));
+        } else if (raw.isRecord() && readAs != null && readAs.beside() != Void.class) {
+            schema = members(record(raw), record(readAs.beside()));
         } else if (raw.isRecord()) {
             schema = record(raw);
         } else if (raw.isInterface() && raw.isAnnotationPresent(JsonSubTypes.class)) {
@@ -154,29 +156,46 @@ final class RecordSchemas {
         ObjectNode schema = NODES.objectNode().put("type", "object");
         ArrayNode oneOf = schema.putArray("oneOf");
         for (JsonSubTypes.Type subtype : type.getAnnotation(JsonSubTypes.class).value()) {
-            ObjectNode kind = record(subtype.value());
-            ObjectNode properties = NODES.objectNode();
-            properties.putObject(property).put("const", subtype.name());
-            common.path("properties").fields().forEachRemaining(member -> {
-                if (!member.getKey().equals(property)) {
-                    properties.set(member.getKey(), member.getValue());
-                }
-            });
-            properties.setAll((ObjectNode) kind.get("properties"));
-            kind.set("properties", properties);
-            ArrayNode required = NODES.arrayNode().add(property);
-            common.path("required").forEach(name -> {
-                if (!name.asText().equals(property)) {
-                    required.add(name);
-                }
-            });
-            if (kind.has("required")) {
-                required.addAll((ArrayNode) kind.get("required"));
-            }
-            kind.set("required", required);
-            oneOf.add(kind);
+            ObjectNode named = NODES.objectNode();
+            named.putObject("properties").putObject(property).put("const", subtype.name());
+            named.putArray("required").add(property);
+            oneOf.add(members(record(subtype.value()), named, without(common, property)));
         }
         return schema;
+    }
+
+    /** The schema with the members of {@code before} ahead of its own, each in its order. */
+    private static ObjectNode members(ObjectNode schema, ObjectNode... before) {
+        ObjectNode properties = NODES.objectNode();
+        ArrayNode required = NODES.arrayNode();
+        for (ObjectNode part : before) {
+            if (part.path("properties") instanceof ObjectNode members) {
+                properties.setAll(members);
+            }
+            part.path("required").forEach(required::add);
+        }
+        properties.setAll((ObjectNode) schema.get("properties"));
+        schema.path("required").forEach(required::add);
+        schema.set("properties", properties);
+        if (!required.isEmpty()) {
+            schema.set("required", required);
+        }
+        return schema;
+    }
+
+    private static ObjectNode without(ObjectNode schema, String member) {
+        ObjectNode copy = schema.deepCopy();
+        if (copy.path("properties") instanceof ObjectNode properties) {
+            properties.remove(member);
+        }
+        if (copy.path("required") instanceof ArrayNode required) {
+            for (int i = required.size() - 1; i >= 0; i--) {
+                if (required.get(i).asText().equals(member)) {
+                    required.remove(i);
+                }
+            }
+        }
+        return copy;
     }
 
     /** Whether the record is read from text as well as from an object (a static delegating {@code @JsonCreator}). */

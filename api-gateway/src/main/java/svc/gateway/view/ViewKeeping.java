@@ -4,11 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
@@ -16,11 +19,14 @@ import svc.command.api.UnitKind;
 import svc.command.store.KnownNow;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
+import svc.gateway.dispatch.InputReader;
 import svc.gateway.facts.Fact;
 import svc.gateway.facts.FactReader;
 import svc.gateway.facts.Recorder;
+import svc.gateway.facts.SavedViewFact;
 import svc.gateway.keys.Fingerprint;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.WireNames;
 import svc.query.api.FindUnit;
 import svc.query.api.UnitAnswer;
 
@@ -32,14 +38,16 @@ import svc.query.api.UnitAnswer;
 @Component
 class ViewKeeping {
     private static final String KIND = UnitKind.SAVED_VIEW.wire();
-    private static final Set<String> MEMBERS = Set.of("id", "name", "unit_kind", "predicate", "columns");
+    private static final Set<String> MEMBERS = members();
 
+    private final InputReader inputs;
     private final FactReader facts;
     private final Recorder recorder;
     private final QueryGateway queries;
     private final KnownNow knownNow;
 
-    ViewKeeping(FactReader facts, Recorder recorder, QueryGateway queries, KnownNow knownNow) {
+    ViewKeeping(InputReader inputs, FactReader facts, Recorder recorder, QueryGateway queries, KnownNow knownNow) {
+        this.inputs = inputs;
         this.facts = facts;
         this.recorder = recorder;
         this.queries = queries;
@@ -63,7 +71,9 @@ class ViewKeeping {
         ObjectNode fields = view.deepCopy();
         fields.remove("id");
         String place = call.envelope().scope().path();
-        String id = id(view.get("id"), place, fields);
+        String id = view.hasNonNull("id")
+                ? inputs.read(view.deepCopy().retain("id"), ViewId.class, "/view").id()
+                : "sv-" + Fingerprint.of("ask/saved_view", place, "", fields).substring(0, 16);
         Instant trueFrom = call.envelope().trueOn();
         // Reading the members checks them (refusals under /view) before anything is compared or recorded.
         Fact fact = facts.of(KIND, id, place, trueFrom, fields, "/view");
@@ -101,14 +111,10 @@ class ViewKeeping {
                 && ViewShown.DEFINITION.stream().allMatch(name -> fact.fields().path(name).equals(held.state().path(name)));
     }
 
-    private static String id(JsonNode given, String place, ObjectNode fields) {
-        if (given == null || given.isNull()) {
-            return "sv-" + Fingerprint.of("ask/saved_view", place, "", fields).substring(0, 16);
-        }
-        if (!given.isTextual() || given.asText().isBlank() || given.asText().length() > 200
-                || given.asText().contains("/")) {
-            throw Refusal.invalidInput("/view/id", "A view's id is 1 to 200 characters, with no '/'.");
-        }
-        return given.asText();
+    /** A view's members: its id and a saved_view fact's own. */
+    private static Set<String> members() {
+        return Stream.concat(Stream.of(ViewId.class), Stream.of(SavedViewFact.class))
+                .flatMap(type -> Arrays.stream(type.getRecordComponents())).map(WireNames::of)
+                .collect(Collectors.toUnmodifiableSet());
     }
 }

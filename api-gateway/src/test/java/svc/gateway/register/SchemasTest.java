@@ -68,6 +68,15 @@ class SchemasTest {
     }
 
     @Test
+    void aViewToKeepShowsItsIdBesideTheMembersOfASavedViewFact() {
+        ObjectNode view = (ObjectNode) Schemas.input(route("ask", "saved_view")).at("/properties/view");
+        assertThat(view.path("properties").fieldNames()).toIterable()
+                .containsExactly("id", "name", "unit_kind", "predicate", "columns");
+        assertThat(view.at("/properties/id/maxLength").asInt()).isEqualTo(200);
+        assertThat(view.path("required").toString()).isEqualTo("[\"name\",\"unit_kind\",\"columns\"]");
+    }
+
+    @Test
     void aListRouteAnswersAnArrayOfItsType() {
         ObjectNode runs = Schemas.body(route("read", "runs"));
         assertThat(runs.path("type").asText()).isEqualTo("array");
