@@ -108,7 +108,8 @@ class ViewKeeping {
         UnitAnswer held = queries.query(new FindUnit(UnitIds.of(call.tenant(), KIND, fact.id()), fact.place(),
                 fact.trueFrom(), call.envelope().knownOn()), UnitAnswer.class).join();
         return held.found() && held.state().path("place").asText().equals(fact.place())
-                && ViewShown.DEFINITION.stream().allMatch(name -> fact.fields().path(name).equals(held.state().path(name)));
+                && ViewShown.DEFINITION.stream()
+                        .allMatch(name -> fact.fields().path(name).equals(held.state().path(name)));
     }
 
     /** A view's members: its id and a saved_view fact's own. */
