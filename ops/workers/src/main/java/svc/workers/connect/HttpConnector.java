@@ -6,17 +6,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import jakarta.annotation.PreDestroy;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.SocketTimeoutException;
 import java.net.URI;
-import java.net.UnknownHostException;
-import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import org.apache.hc.client5.http.ConnectTimeoutException;
 import org.apache.hc.client5.http.DnsResolver;
 import org.apache.hc.client5.http.classic.methods.HttpPost;
 import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
@@ -29,7 +24,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 import svc.gateway.connect.ConnectorSettings;
 import svc.gateway.connect.Installed;
-import svc.workers.outbound.InsideTheNetwork;
+import svc.workers.outbound.OutboundFailure;
 import svc.workers.outbound.OutboundHttp;
 import svc.workers.tasks.TaskRun;
 
@@ -136,32 +131,23 @@ class HttpConnector implements Connector {
         }
     }
 
-    private ConnectorFailed failed(Throwable cause, URI address) {
-        if (cause instanceof UncheckedIOException unchecked) {
-            cause = unchecked.getCause();
-        }
-        if (cause instanceof ConnectorFailed failed) {
+    private ConnectorFailed failed(Throwable thrown, URI address) {
+        OutboundFailure failure = OutboundFailure.of(thrown);
+        if (failure.cause() instanceof ConnectorFailed failed) {
             return failed;
         }
-        if (cause instanceof InsideTheNetwork inside) {
-            return new ConnectorFailed("the connector's host " + inside.host() + " is inside the platform's own "
-                    + "network (" + inside.address() + "); such addresses are not called");
-        }
-        if (cause instanceof UnknownHostException) {
-            return new ConnectorFailed("the connector's host " + address.getHost() + " is not known");
-        }
-        if (cause instanceof ConnectTimeoutException) {
-            return new ConnectorFailed("could not connect to " + address + " within "
-                    + seconds(settings.connectTimeout()));
-        }
-        if (cause instanceof SocketTimeoutException || cause instanceof TimeoutException) {
-            return new ConnectorFailed(address + " did not answer within " + seconds(settings.timeout()));
-        }
-        if (cause instanceof IOException) {
-            return new ConnectorFailed("could not reach " + address
-                    + (cause.getMessage() == null ? "" : ": " + cause.getMessage()));
-        }
-        return new ConnectorFailed("the call to " + address + " did not complete", cause);
+        return switch (failure.why()) {
+            case INSIDE_THE_NETWORK -> new ConnectorFailed("the connector's host " + failure.inside().host()
+                    + " is inside the platform's own network (" + failure.inside().address()
+                    + "); such addresses are not called");
+            case UNKNOWN_HOST -> new ConnectorFailed("the connector's host " + address.getHost() + " is not known");
+            case CONNECT_TIMEOUT -> new ConnectorFailed("could not connect to " + address + " within "
+                    + OutboundFailure.seconds(settings.connectTimeout()));
+            case TIMEOUT -> new ConnectorFailed(address + " did not answer within "
+                    + OutboundFailure.seconds(settings.timeout()));
+            case REFUSED, IO -> new ConnectorFailed("could not reach " + address + failure.detail(": "));
+            case OTHER -> new ConnectorFailed("the call to " + address + " did not complete", failure.cause());
+        };
     }
 
     private Optional<String> idIn(byte[] body) {
@@ -176,10 +162,6 @@ class HttpConnector implements Connector {
         return id != null && (id.isTextual() || id.isNumber())
                 ? Optional.of(id.asText())
                 : Optional.empty();
-    }
-
-    private static String seconds(Duration duration) {
-        return duration.toMillis() % 1000 == 0 ? duration.toSeconds() + " s" : duration.toMillis() + " ms";
     }
 
     private record Answer(int status, String location, byte[] body) {

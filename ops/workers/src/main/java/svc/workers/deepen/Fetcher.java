@@ -3,16 +3,12 @@ package svc.workers.deepen;
 import jakarta.annotation.PreDestroy;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.ConnectException;
-import java.net.SocketTimeoutException;
 import java.net.URI;
-import java.net.UnknownHostException;
 import java.nio.charset.Charset;
 import java.nio.charset.IllegalCharsetNameException;
 import java.nio.charset.StandardCharsets;
 import java.nio.charset.UnsupportedCharsetException;
 import java.time.Clock;
-import java.time.Duration;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -20,8 +16,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import org.apache.hc.client5.http.ConnectTimeoutException;
 import org.apache.hc.client5.http.DnsResolver;
 import org.apache.hc.client5.http.classic.methods.HttpGet;
 import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
@@ -32,7 +26,7 @@ import org.jsoup.Jsoup;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 import svc.command.api.Fetched;
-import svc.workers.outbound.InsideTheNetwork;
+import svc.workers.outbound.OutboundFailure;
 import svc.workers.outbound.OutboundHttp;
 import svc.workers.tasks.TaskStopped;
 
@@ -170,41 +164,33 @@ class Fetcher {
         return header == null ? null : header.getValue();
     }
 
-    private FetchFailed failed(Throwable cause, URI uri) {
-        if (cause instanceof UncheckedIOException unchecked) {
-            cause = unchecked.getCause();
-        }
-        if (cause instanceof FetchFailed failed) {
+    private FetchFailed failed(Throwable thrown, URI uri) {
+        OutboundFailure failure = OutboundFailure.of(thrown);
+        if (failure.cause() instanceof FetchFailed failed) {
             return failed;
         }
-        if (cause instanceof InsideTheNetwork inside) {
-            return new FetchFailed("the source's host " + inside.host() + " is inside the platform's own network ("
-                    + inside.address() + "); such addresses are not fetched");
-        }
-        if (cause instanceof UnknownHostException) {
-            return new FetchFailed("the source's host " + uri.getHost() + " is not known");
-        }
-        if (cause instanceof ConnectTimeoutException) {
-            return new FetchFailed("the source could not be reached within " + seconds(rules.connectTimeout()));
-        }
-        if (cause instanceof SocketTimeoutException || cause instanceof TimeoutException) {
-            return notInTime();
-        }
-        if (cause instanceof ConnectException) {
-            return new FetchFailed("the source could not be reached (connection refused)");
-        }
-        if (cause instanceof IOException && cause.getMessage() != null) {
-            return new FetchFailed("the source could not be read: " + cause.getMessage());
-        }
-        return new FetchFailed("the source could not be read (" + cause.getClass().getSimpleName() + ")");
+        return switch (failure.why()) {
+            case INSIDE_THE_NETWORK -> new FetchFailed("the source's host " + failure.inside().host()
+                    + " is inside the platform's own network (" + failure.inside().address()
+                    + "); such addresses are not fetched");
+            case UNKNOWN_HOST -> new FetchFailed("the source's host " + uri.getHost() + " is not known");
+            case CONNECT_TIMEOUT -> new FetchFailed("the source could not be reached within "
+                    + OutboundFailure.seconds(rules.connectTimeout()));
+            case TIMEOUT -> notInTime();
+            case REFUSED -> new FetchFailed("the source could not be reached (connection refused)");
+            case IO -> failure.cause().getMessage() != null
+                    ? new FetchFailed("the source could not be read: " + failure.cause().getMessage())
+                    : unreadable(failure);
+            case OTHER -> unreadable(failure);
+        };
+    }
+
+    private static FetchFailed unreadable(OutboundFailure failure) {
+        return new FetchFailed("the source could not be read (" + failure.cause().getClass().getSimpleName() + ")");
     }
 
     private FetchFailed notInTime() {
-        return new FetchFailed("the source did not answer within " + seconds(rules.timeout()));
-    }
-
-    private static String seconds(Duration duration) {
-        return duration.toMillis() % 1000 == 0 ? duration.toSeconds() + " s" : duration.toMillis() + " ms";
+        return new FetchFailed("the source did not answer within " + OutboundFailure.seconds(rules.timeout()));
     }
 
     private static String mediaType(String contentType) {
