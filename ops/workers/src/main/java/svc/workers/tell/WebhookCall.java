@@ -2,19 +2,16 @@ package svc.workers.tell;
 
 import jakarta.annotation.PreDestroy;
 import java.io.IOException;
-import java.net.SocketTimeoutException;
 import java.net.URI;
-import java.net.UnknownHostException;
 import java.time.Duration;
 import java.time.Instant;
-import org.apache.hc.client5.http.ConnectTimeoutException;
 import org.apache.hc.client5.http.classic.methods.HttpPost;
 import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
 import org.apache.hc.core5.http.ContentType;
 import org.apache.hc.core5.http.Header;
 import org.apache.hc.core5.http.io.entity.StringEntity;
 import org.springframework.stereotype.Component;
-import svc.workers.outbound.InsideTheNetwork;
+import svc.workers.outbound.OutboundFailure;
 import svc.workers.outbound.OutboundHttp;
 
 /**
@@ -60,19 +57,21 @@ class WebhookCall {
                 return Attempt.answered(response.getCode(),
                         retryAfter == null ? null : seconds(retryAfter.getValue()));
             });
-        } catch (InsideTheNetwork e) {
-            return Attempt.failed("the address's host is inside the platform's own network (" + e.address()
-                    + "); such addresses are not called");
-        } catch (UnknownHostException e) {
-            return Attempt.failed("the address's host " + uri.getHost() + " is not known");
-        } catch (ConnectTimeoutException e) {
-            return Attempt.failed("could not connect within " + rules.timeout().toSeconds() + " s");
-        } catch (SocketTimeoutException e) {
-            return Attempt.failed("no answer within " + rules.timeout().toSeconds() + " s");
         } catch (IOException e) {
-            return Attempt.failed("could not reach the address: " + (e.getMessage() == null
-                    ? e.getClass().getSimpleName() : e.getMessage()));
+            return Attempt.failed(failed(OutboundFailure.of(e), uri));
         }
+    }
+
+    private String failed(OutboundFailure failure, URI uri) {
+        return switch (failure.why()) {
+            case INSIDE_THE_NETWORK -> "the address's host is inside the platform's own network ("
+                    + failure.inside().address() + "); such addresses are not called";
+            case UNKNOWN_HOST -> "the address's host " + uri.getHost() + " is not known";
+            case CONNECT_TIMEOUT -> "could not connect within " + rules.timeout().toSeconds() + " s";
+            case TIMEOUT -> "no answer within " + rules.timeout().toSeconds() + " s";
+            default -> "could not reach the address: " + (failure.cause().getMessage() == null
+                    ? failure.cause().getClass().getSimpleName() : failure.cause().getMessage());
+        };
     }
 
     /** Retry-After in seconds; the HTTP-date form is rare among receivers and is taken as no wish. */
