@@ -12,7 +12,7 @@ import java.util.Optional;
 import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.transaction.support.TransactionTemplate;
-import svc.command.store.KnownNow;
+import svc.command.api.KnownNow;
 import svc.query.api.HistoryAnswer;
 
 /**

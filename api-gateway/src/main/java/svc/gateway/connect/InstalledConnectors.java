@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.Optional;
 import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
+import svc.command.api.KnownNow;
 import svc.command.api.Places;
 import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
-import svc.command.store.KnownNow;
 import svc.query.api.FindUnit;
 import svc.query.api.UnitAnswer;
 

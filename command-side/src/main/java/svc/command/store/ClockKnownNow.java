@@ -6,22 +6,24 @@ import java.time.OffsetDateTime;
 import java.time.temporal.ChronoUnit;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
+import svc.command.api.KnownNow;
 
 /**
- * "Known now" after a change committed: the later of the clock and the last recorded time. The recorded-time clock
- * runs a microsecond ahead of the wall clock when appends come faster than it ticks, and an answer about a change
- * must never be read as known before that change.
+ * Known now as the later of the clock and the last recorded time: the recorded-time clock runs a microsecond ahead of
+ * the wall clock when appends come faster than it ticks, and an answer about a change must never be read as known
+ * before that change.
  */
 @Component
-public class KnownNow {
+class ClockKnownNow implements KnownNow {
     private final JdbcTemplate jdbc;
     private final Clock clock;
 
-    KnownNow(JdbcTemplate jdbc, Clock clock) {
+    ClockKnownNow(JdbcTemplate jdbc, Clock clock) {
         this.jdbc = jdbc;
         this.clock = clock;
     }
 
+    @Override
     public Instant now() {
         Instant wall = clock.instant().truncatedTo(ChronoUnit.MICROS);
         OffsetDateTime last = jdbc.queryForObject("SELECT last_recorded FROM svc_clock WHERE id = 1",
