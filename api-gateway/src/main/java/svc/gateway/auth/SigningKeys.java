@@ -18,7 +18,7 @@ import java.util.UUID;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
-import svc.command.seal.SecretSeal;
+import svc.command.api.SecretSeal;
 import svc.projections.rows.SqlTimes;
 
 /**

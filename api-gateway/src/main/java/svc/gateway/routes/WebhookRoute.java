@@ -2,9 +2,9 @@ package svc.gateway.routes;
 
 import org.springframework.stereotype.Component;
 import svc.command.api.RegisterTelling;
+import svc.command.api.SecretSeal;
 import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
-import svc.command.seal.SecretSeal;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.ActHandler;
 import svc.gateway.dispatch.Call;

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.security.oauth2.jwt.JwtDecoder;
 import org.springframework.security.oauth2.jwt.JwtException;
-import svc.command.seal.SecretSeal;
+import svc.command.seal.AesSecretSeal;
 import svc.projections.MutableClock;
 import svc.projections.rows.SqlTimes;
 
@@ -47,7 +47,7 @@ class SigningKeysTest {
     }
 
     private SigningKeys keysOf(JdbcTemplate database) {
-        return new SigningKeys(database, new SecretSeal(database, clock), clock);
+        return new SigningKeys(database, new AesSecretSeal(database, clock), clock);
     }
 
     @Test

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.datasource.DriverManagerDataSource;
+import svc.command.api.SecretSeal;
 
 /** Sealed secrets open again for their own unit with the key held in the database, and only so. */
 class SecretSealTest {
@@ -24,7 +25,7 @@ class SecretSealTest {
                 + ";DB_CLOSE_DELAY=-1"));
         jdbc.execute("CREATE TABLE svc_sealing_key (kid VARCHAR(64) PRIMARY KEY, secret VARCHAR(100) NOT NULL, "
                 + "created TIMESTAMP WITH TIME ZONE NOT NULL)");
-        seal = new SecretSeal(jdbc, Clock.systemUTC());
+        seal = new AesSecretSeal(jdbc, Clock.systemUTC());
     }
 
     @Test

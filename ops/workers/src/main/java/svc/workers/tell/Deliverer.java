@@ -26,7 +26,7 @@ import svc.command.api.DisableTelling;
 import svc.command.api.FailedCall;
 import svc.command.api.RecordRuleCallFailed;
 import svc.command.api.RecordTellingCallFailed;
-import svc.command.seal.SecretSeal;
+import svc.command.api.SecretSeal;
 import svc.gateway.facts.Commands;
 
 /**

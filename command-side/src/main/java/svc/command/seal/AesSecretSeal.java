@@ -16,14 +16,15 @@ import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
+import svc.command.api.SecretSeal;
 
 /**
- * Seals secrets that must be kept in the log but never shown: AES-256-GCM under a key kept in
+ * Seals secrets with AES-256-GCM under a key kept in
  * {@code svc_sealing_key} (made on first use, as the token signing key is), bound to the unit it belongs to, so a
  * sealed secret copied to another unit does not open. Sealed text reads {@code <kid>:<base64 of nonce and cipher>}.
  */
 @Component
-public class SecretSeal {
+public class AesSecretSeal implements SecretSeal {
     private static final int NONCE_BYTES = 12;
     private static final int TAG_BITS = 128;
     private static final SecureRandom RANDOM = new SecureRandom();
@@ -32,11 +33,12 @@ public class SecretSeal {
     private final Clock clock;
 
     /** Public for the modules whose tests seal on a database of their own (the signing keys'). */
-    public SecretSeal(JdbcTemplate jdbc, Clock clock) {
+    public AesSecretSeal(JdbcTemplate jdbc, Clock clock) {
         this.jdbc = jdbc;
         this.clock = clock;
     }
 
+    @Override
     public String seal(String secret, String unitId) {
         Key key = newestOrMade();
         byte[] nonce = new byte[NONCE_BYTES];
@@ -49,7 +51,7 @@ public class SecretSeal {
         return key.kid() + ":" + Base64.getEncoder().encodeToString(out);
     }
 
-    /** The secret sealed for {@code unitId}; fails when the text was not sealed for that unit with a key held here. */
+    @Override
     public String open(String sealed, String unitId) {
         int colon = sealed.indexOf(':');
         if (colon < 0) {
@@ -65,11 +67,6 @@ public class SecretSeal {
         byte[] cipher = Arrays.copyOfRange(in, NONCE_BYTES, in.length);
         return new String(crypt(Cipher.DECRYPT_MODE, keyOf(rows.get(0)), nonce, unitId, cipher),
                 StandardCharsets.UTF_8);
-    }
-
-    /** What may be shown of a secret: its last four characters, and only for a secret long enough to spare them. */
-    public static String hint(String secret) {
-        return secret.length() >= 16 ? "****" + secret.substring(secret.length() - 4) : "****";
     }
 
     private static byte[] crypt(int mode, SecretKey key, byte[] nonce, String unitId, byte[] input) {
