@@ -6,6 +6,8 @@ import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
 import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 import svc.query.api.ReadFeed;
 import svc.query.api.Reading;
 
@@ -25,8 +27,8 @@ class FeedRoute implements RouteHandler<FeedInput> {
     }
 
     @Override
-    public String route() {
-        return "read/feed";
+    public Route route() {
+        return Register.READ_FEED;
     }
 
     @Override

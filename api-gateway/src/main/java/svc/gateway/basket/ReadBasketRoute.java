@@ -4,10 +4,12 @@ import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
-import svc.gateway.dispatch.SvcSettings;
 import svc.gateway.dispatch.RouteHandler;
+import svc.gateway.dispatch.SvcSettings;
 import svc.gateway.inputs.BasketReadInput;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 import svc.query.api.Reading;
 
 /**
@@ -25,8 +27,8 @@ class ReadBasketRoute implements RouteHandler<BasketReadInput> {
     }
 
     @Override
-    public String route() {
-        return "read/basket";
+    public Route route() {
+        return Register.READ_BASKET;
     }
 
     @Override

@@ -15,6 +15,8 @@ import svc.gateway.dispatch.Call;
 import svc.gateway.facts.Commands;
 import svc.gateway.inputs.ActThroughConnectorInput;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 import svc.gateway.work.TaskRoute;
 import svc.gateway.work.TaskUnits;
 import svc.gateway.work.Tasks;
@@ -40,8 +42,8 @@ class ActThroughConnectorRoute extends TaskRoute<ActThroughConnectorInput> {
     }
 
     @Override
-    public String route() {
-        return "act/act_through_connector";
+    public Route route() {
+        return Register.ACT_THROUGH_CONNECTOR;
     }
 
     @Override
@@ -49,7 +51,7 @@ class ActThroughConnectorRoute extends TaskRoute<ActThroughConnectorInput> {
         Installed connector = installed.reached(call.tenant(), call.envelope().scope().path(),
                 input.installedConnector(), call.envelope().trueOn()).orElseThrow(Refusal::notFound);
         if (!connector.actions().contains(input.kindOfAction())) {
-            throw new RuleBroken("offered_action", "/kind_of_action", "connector " + connector.id()
+            throw new RuleBroken("offered_action", "connector " + connector.id()
                     + " offers " + connector.actions() + ", not '" + input.kindOfAction() + "'");
         }
         ObjectNode given = JsonNodeFactory.instance.objectNode();

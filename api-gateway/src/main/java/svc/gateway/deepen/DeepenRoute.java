@@ -9,6 +9,8 @@ import svc.gateway.dispatch.Call;
 import svc.gateway.inputs.DeepenInput;
 import svc.gateway.inputs.Depth;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 import svc.gateway.work.TaskRoute;
 import svc.gateway.work.Tasks;
 
@@ -27,8 +29,8 @@ class DeepenRoute extends TaskRoute<DeepenInput> {
     }
 
     @Override
-    public String route() {
-        return "act/deepen";
+    public Route route() {
+        return Register.ACT_DEEPEN;
     }
 
     @Override
@@ -41,7 +43,7 @@ class DeepenRoute extends TaskRoute<DeepenInput> {
                 .orElseThrow(Refusal::notFound);
         if (input.depth() == Depth.EMBED
                 && sources.textToEmbed(call.tenant(), observation, trueOn, knownOn).isEmpty()) {
-            throw new RuleBroken("has_text", "/depth", "nothing to embed yet: deepen with fetch or both first");
+            throw new RuleBroken("has_text", "nothing to embed yet: deepen with fetch or both first");
         }
     }
 }

@@ -53,7 +53,8 @@ public class Calls {
     Calls(List<RouteHandler<?>> handlers, PermissionCheck permissions, InputReader inputs, ActTransactions acts,
             CardMaker cards, WireJson wire, SvcSettings settings, KnownNow knownNow,
             CallRows rows, TransactionTemplate transactions, UnitFreshness freshness) {
-        this.handlers = handlers.stream().collect(Collectors.toMap(RouteHandler::route, Function.identity()));
+        this.handlers = handlers.stream()
+                .collect(Collectors.toMap(handler -> handler.route().key(), Function.identity()));
         this.permissions = permissions;
         this.inputs = inputs;
         this.acts = acts;
@@ -65,7 +66,7 @@ public class Calls {
         this.transactions = transactions;
         this.freshness = freshness;
         this.handlers.forEach((key, handler) -> {
-            Route route = Register.ofKey(key).orElseThrow(() ->
+            Route route = Register.ofKey(key).filter(handler.route()::equals).orElseThrow(() ->
                     new IllegalStateException("handler for " + key + ", a route the register does not hold"));
             if (route.mayChange() != handler instanceof ActHandler) {
                 throw new IllegalStateException("the handler of " + key + " must " + (route.mayChange() ? "" : "not ")

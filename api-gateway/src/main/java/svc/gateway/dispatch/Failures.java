@@ -6,6 +6,7 @@ import org.slf4j.LoggerFactory;
 import svc.command.api.RuleBroken;
 import svc.command.api.UnitNotFound;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.refusal.RuleFields;
 import svc.query.api.UnitParked;
 
 /**
@@ -39,7 +40,7 @@ public final class Failures {
                 return refusal;
             }
             if (t instanceof RuleBroken broken) {
-                return Refusal.invalidInput(broken.field(), broken.getMessage() + " (rule " + broken.rule() + ")");
+                return RuleFields.refusal(broken, "");
             }
             if (t instanceof UnitNotFound || t instanceof AggregateNotFoundException) {
                 return Refusal.notFound();

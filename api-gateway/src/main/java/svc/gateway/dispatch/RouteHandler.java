@@ -1,14 +1,15 @@
 package svc.gateway.dispatch;
 
 import svc.gateway.card.Answer;
+import svc.gateway.register.Route;
 
 /** Answers one route of the register. A route without a handler answers 501 {@code not_built}. */
 public interface RouteHandler<I> {
     /**
-     * The register key of the route answered: {@code <tag>/<operation>}. Its input is the register's, which the
-     * handler's type argument must be ({@code Calls} refuses to start otherwise).
+     * The route answered, one of the register's. Its input is the register's, which the handler's type argument must
+     * be ({@code Calls} refuses to start otherwise).
      */
-    String route();
+    Route route();
 
     Answer handle(I input, Call call);
 

@@ -4,10 +4,14 @@ import java.util.Map;
 import org.axonframework.commandhandling.GenericCommandMessage;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.springframework.stereotype.Component;
+import svc.command.api.RuleBroken;
 import svc.command.store.AxonStorageConfig;
 import svc.gateway.dispatch.Call;
 
-/** Sends commands with the lineage of the call that caused them (who, which run, which route, why), which every event then carries. */
+/**
+ * Sends commands with the lineage of the call that caused them (who, which run, which route, why), which every event
+ * then carries.
+ */
 @Component
 public class Commands {
     private final CommandGateway gateway;
@@ -21,10 +25,15 @@ public class Commands {
     }
 
     public <R> R send(Object command, String by, String run, String via, String because) {
-        return gateway.sendAndWait(GenericCommandMessage.asCommandMessage(command).andMetaData(Map.of(
-                AxonStorageConfig.BY, by,
-                AxonStorageConfig.RUN, run,
-                AxonStorageConfig.ROUTE, via,
-                AxonStorageConfig.BECAUSE, because)));
+        try {
+            return gateway.sendAndWait(GenericCommandMessage.asCommandMessage(command).andMetaData(Map.of(
+                    AxonStorageConfig.BY, by,
+                    AxonStorageConfig.RUN, run,
+                    AxonStorageConfig.ROUTE, via,
+                    AxonStorageConfig.BECAUSE, because)));
+        } catch (RuleBroken broken) {
+            // Which command was refused tells the gateway which member of the call broke the rule (RuleFields).
+            throw broken.sentAs(command);
+        }
     }
 }

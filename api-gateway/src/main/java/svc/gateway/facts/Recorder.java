@@ -3,7 +3,7 @@ package svc.gateway.facts;
 import org.springframework.stereotype.Component;
 import svc.command.api.RuleBroken;
 import svc.gateway.dispatch.Call;
-import svc.gateway.refusal.Refusal;
+import svc.gateway.refusal.RuleFields;
 
 /** Sends each fact's command to its unit's aggregate, with the lineage of the call or import that brought it. */
 @Component
@@ -22,8 +22,7 @@ public class Recorder {
         try {
             commands.send(fact.given().command(fact, tenant), by, run, via, because);
         } catch (RuleBroken broken) {
-            String field = broken.field().startsWith("/") ? fact.at() + broken.field() : broken.field();
-            throw Refusal.invalidInput(field, broken.getMessage() + " (rule " + broken.rule() + ")");
+            throw RuleFields.refusal(broken, fact.at());
         }
     }
 }

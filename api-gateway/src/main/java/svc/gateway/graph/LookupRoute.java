@@ -12,6 +12,8 @@ import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
 import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.LookupInput;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 import svc.query.api.Candidate;
 import svc.query.api.CandidatesAnswer;
 import svc.query.api.FindCandidates;
@@ -29,8 +31,8 @@ class LookupRoute implements RouteHandler<LookupInput> {
     }
 
     @Override
-    public String route() {
-        return "read/lookup";
+    public Route route() {
+        return Register.READ_LOOKUP;
     }
 
     @Override

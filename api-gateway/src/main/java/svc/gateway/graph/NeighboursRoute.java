@@ -9,6 +9,8 @@ import svc.gateway.dispatch.Call;
 import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.NeighboursInput;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 import svc.query.api.FindNeighbours;
 import svc.query.api.Neighbour;
 import svc.query.api.NeighboursAnswer;
@@ -28,8 +30,8 @@ class NeighboursRoute implements RouteHandler<NeighboursInput> {
     }
 
     @Override
-    public String route() {
-        return "ask/neighbours";
+    public Route route() {
+        return Register.ASK_NEIGHBOURS;
     }
 
     @Override

@@ -8,6 +8,8 @@ import svc.gateway.dispatch.Call;
 import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.MarketTwinInput;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 import svc.query.api.FindMarketTwin;
 import svc.query.api.Reading;
 
@@ -25,8 +27,8 @@ class ReadMarketTwinRoute implements RouteHandler<MarketTwinInput> {
     }
 
     @Override
-    public String route() {
-        return "read/market_twin";
+    public Route route() {
+        return Register.READ_MARKET_TWIN;
     }
 
     @Override

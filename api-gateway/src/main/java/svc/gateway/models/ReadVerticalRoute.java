@@ -7,6 +7,8 @@ import svc.gateway.dispatch.Call;
 import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.VerticalInput;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 import svc.query.api.FindVertical;
 import svc.query.api.Reading;
 
@@ -23,8 +25,8 @@ class ReadVerticalRoute implements RouteHandler<VerticalInput> {
     }
 
     @Override
-    public String route() {
-        return "read/vertical";
+    public Route route() {
+        return Register.READ_VERTICAL;
     }
 
     @Override

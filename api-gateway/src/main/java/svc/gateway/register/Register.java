@@ -50,41 +50,71 @@ import svc.gateway.inputs.WorkflowInput;
  * read it; adding a route is one line here and a handler.
  */
 public final class Register {
-    public static final List<Route> ROUTES = List.of(
-            spec("session", "my_grants", USER, READ, PLATFORM, GrantsInput.class, "[GrantRef]"),
-            spec("session", "my_scopes", USER, READ, PLATFORM, EmptyInput.class, "[Scope]"),
-            spec("session", "sign_out", USER, READ, EITHER, SignOutInput.class, "Nothing").with(Effect.CHANGES),
-            spec("session", "whoami", USER, READ, PLATFORM, WhoAmIInput.class, "Caller"),
-            spec("ask", "neighbours", STRATEGY, ASK, EITHER, NeighboursInput.class, "NeighboursAnswer"),
+    public static final Route SESSION_MY_GRANTS =
+            spec("session", "my_grants", USER, READ, PLATFORM, GrantsInput.class, "[GrantRef]");
+    public static final Route SESSION_MY_SCOPES =
+            spec("session", "my_scopes", USER, READ, PLATFORM, EmptyInput.class, "[Scope]");
+    public static final Route SESSION_SIGN_OUT =
+            spec("session", "sign_out", USER, READ, EITHER, SignOutInput.class, "Nothing").with(Effect.CHANGES);
+    public static final Route SESSION_WHOAMI =
+            spec("session", "whoami", USER, READ, PLATFORM, WhoAmIInput.class, "Caller");
+    public static final Route ASK_NEIGHBOURS =
+            spec("ask", "neighbours", STRATEGY, ASK, EITHER, NeighboursInput.class, "NeighboursAnswer");
+    public static final Route ASK_SAVED_VIEW =
             spec("ask", "saved_view", STRATEGY, ASK, EITHER, SavedViewInput.class, "SavedViewAnswer")
-                    .with(Effect.CHANGES_BY_INPUT),
-            spec("read", "why", USER, READ, PLATFORM, WhyInput.class, "WhyAnswer"),
-            spec("read", "market_twin", BRAND, READ, EITHER, MarketTwinInput.class, "MarketTwin"),
-            spec("read", "basket", STRATEGY, READ, EITHER, BasketReadInput.class, "BasketReading"),
-            spec("read", "vertical", BRAND, READ, EITHER, VerticalInput.class, "Vertical"),
-            spec("read", "invitations", TENANT, ADMIN, PLATFORM, EmptyInput.class, "[Invitation]"),
-            spec("read", "lookup", STRATEGY, READ, PLATFORM, LookupInput.class, "LookupAnswer"),
-            spec("read", "speed_to_lead", BRAND, READ, PLATFORM, SpeedToLeadInput.class, "SpeedToLead"),
-            spec("read", "parameter", TENANT, READ, PLATFORM, ParameterInput.class, "Parameter"),
-            task("act", "act_through_connector", BRAND, ACT, ActThroughConnectorInput.class, "Move"),
-            task("act", "deepen", STRATEGY, ACT, DeepenInput.class, "Deepening"),
-            spec("act", "strategy", BRAND, ACT, PLATFORM, StrategyInput.class, "Strategy"),
-            spec("act", "settle", STRATEGY, ACT, EITHER, SettleInput.class, "Hypothesis"),
-            spec("act", "set_aside_run", TENANT, ACT, PLATFORM, SetAsideRunInput.class, "ScrapeRun"),
-            spec("act", "workflow", STRATEGY, ACT, PLATFORM, WorkflowInput.class, "WorkflowAnswer"),
-            spec("act", "withdraw", BRAND, ACT, PLATFORM, WithdrawInput.class, "Publishing"),
-            spec("act", "webhook", TENANT, ACT, PLATFORM, WebhookInput.class, "Telling"),
-            spec("act", "notification_rule", USER, ACT, PLATFORM, NotificationRuleInput.class, "NotificationRule"),
-            spec("work", "status", USER, READ, PLATFORM, TaskInput.class, "Task"),
-            spec("work", "cancel", USER, ACT, PLATFORM, TaskInput.class, "Task"),
-            addition("act", "record", TENANT, ACT, RecordInput.class, "Recorded"),
-            addition("read", "unit", USER, READ, UnitInput.class, "Unit"),
-            addition("read", "history", USER, READ, UnitInput.class, "[HistoryEntry]"),
-            addition("read", "runs", TENANT, READ, EmptyInput.class, "[ScrapeRun]"),
-            addition("read", "feed", TENANT, READ, FeedInput.class, "FeedPage"),
-            addition("act", "grant", TENANT, ADMIN, GrantInput.class, "Grant"),
-            addition("act", "accept_invitation", USER, NONE, InvitationInput.class, "Invitation"),
-            addition("act", "revoke_invitation", TENANT, ADMIN, InvitationInput.class, "Invitation"));
+                    .with(Effect.CHANGES_BY_INPUT);
+    public static final Route READ_WHY = spec("read", "why", USER, READ, PLATFORM, WhyInput.class, "WhyAnswer");
+    public static final Route READ_MARKET_TWIN =
+            spec("read", "market_twin", BRAND, READ, EITHER, MarketTwinInput.class, "MarketTwin");
+    public static final Route READ_BASKET =
+            spec("read", "basket", STRATEGY, READ, EITHER, BasketReadInput.class, "BasketReading");
+    public static final Route READ_VERTICAL =
+            spec("read", "vertical", BRAND, READ, EITHER, VerticalInput.class, "Vertical");
+    public static final Route READ_INVITATIONS =
+            spec("read", "invitations", TENANT, ADMIN, PLATFORM, EmptyInput.class, "[Invitation]");
+    public static final Route READ_LOOKUP =
+            spec("read", "lookup", STRATEGY, READ, PLATFORM, LookupInput.class, "LookupAnswer");
+    public static final Route READ_SPEED_TO_LEAD =
+            spec("read", "speed_to_lead", BRAND, READ, PLATFORM, SpeedToLeadInput.class, "SpeedToLead");
+    public static final Route READ_PARAMETER =
+            spec("read", "parameter", TENANT, READ, PLATFORM, ParameterInput.class, "Parameter");
+    public static final Route ACT_THROUGH_CONNECTOR =
+            task("act", "act_through_connector", BRAND, ACT, ActThroughConnectorInput.class, "Move");
+    public static final Route ACT_DEEPEN = task("act", "deepen", STRATEGY, ACT, DeepenInput.class, "Deepening");
+    public static final Route ACT_STRATEGY =
+            spec("act", "strategy", BRAND, ACT, PLATFORM, StrategyInput.class, "Strategy");
+    public static final Route ACT_SETTLE =
+            spec("act", "settle", STRATEGY, ACT, EITHER, SettleInput.class, "Hypothesis");
+    public static final Route ACT_SET_ASIDE_RUN =
+            spec("act", "set_aside_run", TENANT, ACT, PLATFORM, SetAsideRunInput.class, "ScrapeRun");
+    public static final Route ACT_WORKFLOW =
+            spec("act", "workflow", STRATEGY, ACT, PLATFORM, WorkflowInput.class, "WorkflowAnswer");
+    public static final Route ACT_WITHDRAW =
+            spec("act", "withdraw", BRAND, ACT, PLATFORM, WithdrawInput.class, "Publishing");
+    public static final Route ACT_WEBHOOK =
+            spec("act", "webhook", TENANT, ACT, PLATFORM, WebhookInput.class, "Telling");
+    public static final Route ACT_NOTIFICATION_RULE =
+            spec("act", "notification_rule", USER, ACT, PLATFORM, NotificationRuleInput.class, "NotificationRule");
+    public static final Route WORK_STATUS = spec("work", "status", USER, READ, PLATFORM, TaskInput.class, "Task");
+    public static final Route WORK_CANCEL = spec("work", "cancel", USER, ACT, PLATFORM, TaskInput.class, "Task");
+    public static final Route ACT_RECORD = addition("act", "record", TENANT, ACT, RecordInput.class, "Recorded");
+    public static final Route READ_UNIT = addition("read", "unit", USER, READ, UnitInput.class, "Unit");
+    public static final Route READ_HISTORY = addition("read", "history", USER, READ, UnitInput.class, "[HistoryEntry]");
+    public static final Route READ_RUNS = addition("read", "runs", TENANT, READ, EmptyInput.class, "[ScrapeRun]");
+    public static final Route READ_FEED = addition("read", "feed", TENANT, READ, FeedInput.class, "FeedPage");
+    public static final Route ACT_GRANT = addition("act", "grant", TENANT, ADMIN, GrantInput.class, "Grant");
+    public static final Route ACT_ACCEPT_INVITATION =
+            addition("act", "accept_invitation", USER, NONE, InvitationInput.class, "Invitation");
+    public static final Route ACT_REVOKE_INVITATION =
+            addition("act", "revoke_invitation", TENANT, ADMIN, InvitationInput.class, "Invitation");
+
+    /** Every route: the specification's, then the additions. */
+    public static final List<Route> ROUTES = List.of(
+            SESSION_MY_GRANTS, SESSION_MY_SCOPES, SESSION_SIGN_OUT, SESSION_WHOAMI, ASK_NEIGHBOURS, ASK_SAVED_VIEW,
+            READ_WHY, READ_MARKET_TWIN, READ_BASKET, READ_VERTICAL, READ_INVITATIONS, READ_LOOKUP, READ_SPEED_TO_LEAD,
+            READ_PARAMETER, ACT_THROUGH_CONNECTOR, ACT_DEEPEN, ACT_STRATEGY, ACT_SETTLE, ACT_SET_ASIDE_RUN,
+            ACT_WORKFLOW, ACT_WITHDRAW, ACT_WEBHOOK, ACT_NOTIFICATION_RULE, WORK_STATUS, WORK_CANCEL, ACT_RECORD,
+            READ_UNIT, READ_HISTORY, READ_RUNS, READ_FEED, ACT_GRANT, ACT_ACCEPT_INVITATION, ACT_REVOKE_INVITATION);
 
     private static final Map<String, Route> BY_KEY = new LinkedHashMap<>();
 

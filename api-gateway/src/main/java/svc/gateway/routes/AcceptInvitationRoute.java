@@ -11,6 +11,8 @@ import svc.gateway.facts.Commands;
 import svc.gateway.inputs.InvitationInput;
 import svc.gateway.keys.ActOutcome;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 import svc.gateway.routes.Invitations.Invitation;
 
 /**
@@ -32,8 +34,8 @@ class AcceptInvitationRoute implements ActHandler<InvitationInput> {
     }
 
     @Override
-    public String route() {
-        return "act/accept_invitation";
+    public Route route() {
+        return Register.ACT_ACCEPT_INVITATION;
     }
 
     @Override

@@ -44,7 +44,7 @@ final class ChannelReader {
         return switch (given.get(0)) {
             case "address" -> new Channel(ChannelKinds.WEBHOOK, channel.address());
             case "email" -> {
-                EmailAddresses.check(channel.email(), "/channel/email");
+                EmailAddresses.check(channel.email());
                 yield new Channel(ChannelKinds.EMAIL, channel.email());
             }
             default -> {

@@ -5,6 +5,7 @@ import svc.command.api.GrantHeld;
 import svc.command.api.RuleBroken;
 import svc.gateway.dispatch.Call;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.refusal.RuleFields;
 
 /** What the grant and invitation routes share: a broken grant rule is the caller's 400, and grants hold from now. */
 final class GrantCommands {
@@ -15,7 +16,7 @@ final class GrantCommands {
         try {
             return command.get();
         } catch (RuleBroken broken) {
-            throw Refusal.invalidInput(broken.field(), broken.getMessage() + " (rule " + broken.rule() + ")");
+            throw RuleFields.refusal(broken, "");
         }
     }
 

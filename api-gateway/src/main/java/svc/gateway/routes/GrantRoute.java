@@ -16,6 +16,8 @@ import svc.gateway.facts.Commands;
 import svc.gateway.inputs.GrantInput;
 import svc.gateway.keys.ActOutcome;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 import svc.gateway.wire.WireJson;
 
 /**
@@ -33,8 +35,8 @@ class GrantRoute implements ActHandler<GrantInput> {
     }
 
     @Override
-    public String route() {
-        return "act/grant";
+    public Route route() {
+        return Register.ACT_GRANT;
     }
 
     @Override

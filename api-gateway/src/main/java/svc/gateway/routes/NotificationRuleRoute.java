@@ -14,6 +14,8 @@ import svc.gateway.inputs.NotificationRuleInput;
 import svc.gateway.inputs.UnitIdText;
 import svc.gateway.keys.ActOutcome;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 
 /**
  * act/notification_rule: writes a rule at the call's scope under a new id; answers it with the next notice it will
@@ -31,8 +33,8 @@ class NotificationRuleRoute implements ActHandler<NotificationRuleInput> {
     }
 
     @Override
-    public String route() {
-        return "act/notification_rule";
+    public Route route() {
+        return Register.ACT_NOTIFICATION_RULE;
     }
 
     @Override

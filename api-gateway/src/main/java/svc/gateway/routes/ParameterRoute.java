@@ -16,6 +16,8 @@ import svc.gateway.envelope.Scope;
 import svc.gateway.inputs.ParameterInput;
 import svc.gateway.inputs.ScopeInput;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 import svc.query.api.FindParameter;
 import svc.query.api.ParameterAnswer;
 
@@ -34,8 +36,8 @@ class ParameterRoute implements RouteHandler<ParameterInput> {
     }
 
     @Override
-    public String route() {
-        return "read/parameter";
+    public Route route() {
+        return Register.READ_PARAMETER;
     }
 
     @Override

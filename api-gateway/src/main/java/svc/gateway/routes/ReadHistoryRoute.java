@@ -8,6 +8,8 @@ import svc.gateway.dispatch.Call;
 import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.UnitInput;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 import svc.query.api.Basis;
 import svc.query.api.HistoryAnswer;
 
@@ -21,8 +23,8 @@ class ReadHistoryRoute implements RouteHandler<UnitInput> {
     }
 
     @Override
-    public String route() {
-        return "read/history";
+    public Route route() {
+        return Register.READ_HISTORY;
     }
 
     @Override

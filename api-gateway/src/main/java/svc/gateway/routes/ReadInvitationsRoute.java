@@ -6,6 +6,8 @@ import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
 import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.EmptyInput;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 import svc.query.api.FindInvitations;
 import svc.query.api.InvitationsAnswer;
 
@@ -22,8 +24,8 @@ class ReadInvitationsRoute implements RouteHandler<EmptyInput> {
     }
 
     @Override
-    public String route() {
-        return "read/invitations";
+    public Route route() {
+        return Register.READ_INVITATIONS;
     }
 
     @Override

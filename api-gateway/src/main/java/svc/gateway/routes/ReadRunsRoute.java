@@ -6,6 +6,8 @@ import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
 import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.EmptyInput;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 import svc.query.api.FindRuns;
 import svc.query.api.RunsAnswer;
 import svc.query.api.ScrapeRunBody;
@@ -20,8 +22,8 @@ class ReadRunsRoute implements RouteHandler<EmptyInput> {
     }
 
     @Override
-    public String route() {
-        return "read/runs";
+    public Route route() {
+        return Register.READ_RUNS;
     }
 
     @Override

@@ -6,6 +6,8 @@ import svc.gateway.dispatch.Call;
 import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.UnitInput;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 
 /**
  * read/unit: a unit as true on one date and known on another. Kinds the record does not keep yet have no units, so
@@ -20,8 +22,8 @@ class ReadUnitRoute implements RouteHandler<UnitInput> {
     }
 
     @Override
-    public String route() {
-        return "read/unit";
+    public Route route() {
+        return Register.READ_UNIT;
     }
 
     @Override

@@ -9,6 +9,8 @@ import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.UnitRef;
 import svc.gateway.inputs.WhyInput;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 import svc.query.api.Reason;
 import svc.query.api.WhyAnswer;
 
@@ -22,8 +24,8 @@ class ReadWhyRoute implements RouteHandler<WhyInput> {
     }
 
     @Override
-    public String route() {
-        return "read/why";
+    public Route route() {
+        return Register.READ_WHY;
     }
 
     @Override

@@ -15,6 +15,8 @@ import svc.gateway.facts.FactReader;
 import svc.gateway.facts.Recorder;
 import svc.gateway.inputs.RecordInput;
 import svc.gateway.keys.ActOutcome;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 
 /**
  * act/record: a batch of facts enters the record in one transaction (all of them, or none), at one recorded time.
@@ -31,8 +33,8 @@ class RecordRoute implements ActHandler<RecordInput> {
     }
 
     @Override
-    public String route() {
-        return "act/record";
+    public Route route() {
+        return Register.ACT_RECORD;
     }
 
     @Override

@@ -13,6 +13,8 @@ import svc.gateway.facts.Commands;
 import svc.gateway.inputs.InvitationInput;
 import svc.gateway.keys.ActOutcome;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 import svc.gateway.routes.Invitations.Invitation;
 
 /**
@@ -36,8 +38,8 @@ class RevokeInvitationRoute implements ActHandler<InvitationInput> {
     }
 
     @Override
-    public String route() {
-        return "act/revoke_invitation";
+    public Route route() {
+        return Register.ACT_REVOKE_INVITATION;
     }
 
     @Override

@@ -12,6 +12,8 @@ import svc.gateway.facts.Commands;
 import svc.gateway.inputs.SetAsideRunInput;
 import svc.gateway.keys.ActOutcome;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 
 /** act/set_aside_run: a person moves a run into the parked place with a reason; answers the run as it then is. */
 @Component
@@ -25,8 +27,8 @@ class SetAsideRunRoute implements ActHandler<SetAsideRunInput> {
     }
 
     @Override
-    public String route() {
-        return "act/set_aside_run";
+    public Route route() {
+        return Register.ACT_SET_ASIDE_RUN;
     }
 
     @Override

@@ -11,6 +11,8 @@ import svc.gateway.facts.Commands;
 import svc.gateway.inputs.SettleInput;
 import svc.gateway.keys.ActOutcome;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 
 /** act/settle: a person settles where a hypothesis stands; answers the hypothesis as it then stands. */
 @Component
@@ -24,8 +26,8 @@ class SettleRoute implements ActHandler<SettleInput> {
     }
 
     @Override
-    public String route() {
-        return "act/settle";
+    public Route route() {
+        return Register.ACT_SETTLE;
     }
 
     @Override

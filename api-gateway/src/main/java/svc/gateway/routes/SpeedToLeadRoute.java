@@ -12,6 +12,8 @@ import svc.gateway.dispatch.Call;
 import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.SpeedToLeadInput;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 import svc.query.api.DelayReading;
 import svc.query.api.FindSpeedToLead;
 import svc.query.api.SpeedToLeadAnswer;
@@ -32,8 +34,8 @@ class SpeedToLeadRoute implements RouteHandler<SpeedToLeadInput> {
     }
 
     @Override
-    public String route() {
-        return "read/speed_to_lead";
+    public Route route() {
+        return Register.READ_SPEED_TO_LEAD;
     }
 
     @Override

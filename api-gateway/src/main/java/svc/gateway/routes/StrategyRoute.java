@@ -13,6 +13,8 @@ import svc.gateway.inputs.StrategyInput;
 import svc.gateway.inputs.UnitIdText;
 import svc.gateway.keys.ActOutcome;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 
 /**
  * act/strategy: makes a strategy of the scope's brand (drafted, version 1) or changes one; answers the strategy as
@@ -30,8 +32,8 @@ class StrategyRoute implements ActHandler<StrategyInput> {
     }
 
     @Override
-    public String route() {
-        return "act/strategy";
+    public Route route() {
+        return Register.ACT_STRATEGY;
     }
 
     @Override

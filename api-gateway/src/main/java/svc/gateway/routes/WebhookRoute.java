@@ -13,6 +13,8 @@ import svc.gateway.inputs.UnitIdText;
 import svc.gateway.inputs.WebhookInput;
 import svc.gateway.keys.ActOutcome;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 
 /**
  * act/webhook: registers a Telling at the call's tenant under a new id, its secret sealed before it is sent on, and
@@ -31,8 +33,8 @@ class WebhookRoute implements ActHandler<WebhookInput> {
     }
 
     @Override
-    public String route() {
-        return "act/webhook";
+    public Route route() {
+        return Register.ACT_WEBHOOK;
     }
 
     @Override

@@ -11,6 +11,8 @@ import svc.gateway.facts.Commands;
 import svc.gateway.inputs.WithdrawInput;
 import svc.gateway.keys.ActOutcome;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 
 /** act/withdraw: a person withdraws a publishing with a reason; answers the publishing as it then is. */
 @Component
@@ -24,8 +26,8 @@ class WithdrawRoute implements ActHandler<WithdrawInput> {
     }
 
     @Override
-    public String route() {
-        return "act/withdraw";
+    public Route route() {
+        return Register.ACT_WITHDRAW;
     }
 
     @Override

@@ -18,6 +18,8 @@ import svc.gateway.inputs.WorkflowDo;
 import svc.gateway.inputs.WorkflowInput;
 import svc.gateway.keys.ActOutcome;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 import svc.gateway.wire.WireJson;
 import svc.query.api.PreviewAnswer;
 import svc.query.api.PreviewWorkflow;
@@ -41,8 +43,8 @@ class WorkflowRoute implements ActHandler<WorkflowInput> {
     }
 
     @Override
-    public String route() {
-        return "act/workflow";
+    public Route route() {
+        return Register.ACT_WORKFLOW;
     }
 
     @Override

@@ -9,6 +9,8 @@ import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.envelope.Scope;
 import svc.gateway.inputs.GrantsInput;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 
 /**
  * session/my_grants: each place the caller reaches with its permissions there after the three narrowings. The place
@@ -23,8 +25,8 @@ class MyGrantsRoute implements RouteHandler<GrantsInput> {
     }
 
     @Override
-    public String route() {
-        return "session/my_grants";
+    public Route route() {
+        return Register.SESSION_MY_GRANTS;
     }
 
     @Override

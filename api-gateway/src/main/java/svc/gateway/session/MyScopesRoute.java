@@ -10,6 +10,8 @@ import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.envelope.Caller;
 import svc.gateway.envelope.Scope;
 import svc.gateway.inputs.EmptyInput;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 
 /** session/my_scopes: the scopes the caller reads, narrowed to the places its credential was issued for. */
 @Component
@@ -22,8 +24,8 @@ class MyScopesRoute implements RouteHandler<EmptyInput> {
     }
 
     @Override
-    public String route() {
-        return "session/my_scopes";
+    public Route route() {
+        return Register.SESSION_MY_SCOPES;
     }
 
     @Override

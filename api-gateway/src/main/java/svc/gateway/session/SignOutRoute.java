@@ -9,6 +9,8 @@ import svc.gateway.dispatch.Call;
 import svc.gateway.envelope.Caller;
 import svc.gateway.inputs.SignOutInput;
 import svc.gateway.keys.ActOutcome;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 
 /**
  * session/sign_out: ends the token's session, or with {@code every_session} every session of its subject (each
@@ -26,8 +28,8 @@ class SignOutRoute implements ActHandler<SignOutInput> {
     }
 
     @Override
-    public String route() {
-        return "session/sign_out";
+    public Route route() {
+        return Register.SESSION_SIGN_OUT;
     }
 
     @Override

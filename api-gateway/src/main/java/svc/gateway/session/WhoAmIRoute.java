@@ -11,6 +11,8 @@ import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.envelope.Caller;
 import svc.gateway.inputs.WhoAmIInput;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 
 /**
  * session/whoami: the caller a token, a key or a run names (the call's own credential when none is given). A token
@@ -30,8 +32,8 @@ class WhoAmIRoute implements RouteHandler<WhoAmIInput> {
     }
 
     @Override
-    public String route() {
-        return "session/whoami";
+    public Route route() {
+        return Register.SESSION_WHOAMI;
     }
 
     @Override

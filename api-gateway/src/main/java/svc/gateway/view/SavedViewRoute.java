@@ -7,6 +7,8 @@ import svc.gateway.dispatch.Call;
 import svc.gateway.inputs.SavedViewInput;
 import svc.gateway.keys.ActOutcome;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 
 /**
  * ask/saved_view, in the three forms of SavedViewAnswer: {@code view} keeps a view and answers it with the call that
@@ -26,8 +28,8 @@ class SavedViewRoute implements ActHandler<SavedViewInput> {
     }
 
     @Override
-    public String route() {
-        return "ask/saved_view";
+    public Route route() {
+        return Register.ASK_SAVED_VIEW;
     }
 
     @Override

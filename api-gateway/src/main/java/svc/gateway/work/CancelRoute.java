@@ -15,6 +15,8 @@ import svc.gateway.dispatch.Call;
 import svc.gateway.facts.Commands;
 import svc.gateway.inputs.TaskInput;
 import svc.gateway.keys.ActOutcome;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 
 /**
  * work/cancel: records the task cancelled (a task that already ended stays as it ended) and, once that commits,
@@ -35,8 +37,8 @@ class CancelRoute implements ActHandler<TaskInput> {
     }
 
     @Override
-    public String route() {
-        return "work/cancel";
+    public Route route() {
+        return Register.WORK_CANCEL;
     }
 
     @Override

@@ -5,6 +5,8 @@ import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
 import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.TaskInput;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 
 /** work/status: a task as it stands on the call's dates, with its result once it succeeded. */
 @Component
@@ -16,8 +18,8 @@ class StatusRoute implements RouteHandler<TaskInput> {
     }
 
     @Override
-    public String route() {
-        return "work/status";
+    public Route route() {
+        return Register.WORK_STATUS;
     }
 
     @Override

@@ -8,24 +8,33 @@ import org.junit.jupiter.api.Test;
 import svc.gateway.card.Answer;
 import svc.gateway.inputs.SettleInput;
 import svc.gateway.inputs.WhoAmIInput;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 
 /** The register names each route's input once; a handler taking another type is refused at start. */
 class CallsTest {
     @Test
     void aHandlerTakingTheRegistersInputStarts() {
-        assertThatCode(() -> calls(new TakingWhoAmI("session/whoami"))).doesNotThrowAnyException();
+        assertThatCode(() -> calls(new TakingWhoAmI(Register.SESSION_WHOAMI))).doesNotThrowAnyException();
     }
 
     @Test
     void aHandlerTakingAnotherInputIsRefusedAtStart() {
-        assertThatThrownBy(() -> calls(new TakingSettle("session/whoami"))).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> calls(new TakingSettle(Register.SESSION_WHOAMI))).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("session/whoami").hasMessageContaining("SettleInput")
                 .hasMessageContaining("WhoAmIInput");
     }
 
+    /** A route like whoami, under another name: the register holds no such route. */
+    private static Route elsewhere(String tag, String operation) {
+        Route whoami = Register.SESSION_WHOAMI;
+        return new Route(tag, operation, whoami.rung(), whoami.grant(), whoami.servedBy(), whoami.input(),
+                whoami.body(), whoami.task(), whoami.addition(), whoami.effect());
+    }
+
     @Test
     void aHandlerOfARouteTheRegisterDoesNotHoldIsRefusedAtStart() {
-        assertThatThrownBy(() -> calls(new TakingWhoAmI("session/nothing"))).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> calls(new TakingWhoAmI(elsewhere("session", "nothing")))).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("session/nothing");
     }
 
@@ -36,14 +45,14 @@ class CallsTest {
 
     /** A handler of a route, taking {@code I}: what Calls checks is the type argument of its class. */
     private abstract static class Handler<I> implements RouteHandler<I> {
-        private final String route;
+        private final Route route;
 
-        Handler(String route) {
+        Handler(Route route) {
             this.route = route;
         }
 
         @Override
-        public String route() {
+        public Route route() {
             return route;
         }
 
@@ -54,13 +63,13 @@ class CallsTest {
     }
 
     private static final class TakingWhoAmI extends Handler<WhoAmIInput> {
-        TakingWhoAmI(String route) {
+        TakingWhoAmI(Route route) {
             super(route);
         }
     }
 
     private static final class TakingSettle extends Handler<SettleInput> {
-        TakingSettle(String route) {
+        TakingSettle(Route route) {
             super(route);
         }
     }

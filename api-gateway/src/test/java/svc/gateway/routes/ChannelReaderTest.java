@@ -8,6 +8,7 @@ import svc.command.api.ChannelKinds;
 import svc.command.api.RuleBroken;
 import svc.gateway.inputs.NotificationChannel;
 import svc.gateway.refusal.Refusal;
+import svc.gateway.refusal.RuleFields;
 
 class ChannelReaderTest {
     @Test
@@ -50,7 +51,7 @@ class ChannelReaderTest {
         Throwable thrown = catchThrowable(() -> ChannelReader.read(new NotificationChannel(null, "team at example.com",
                 null)));
         assertThat(thrown).isInstanceOf(RuleBroken.class);
-        assertThat(((RuleBroken) thrown).field()).isEqualTo("/channel/email");
+        assertThat(RuleFields.field((RuleBroken) thrown)).isEqualTo("/channel/email");
         assertThat(((RuleBroken) thrown).rule()).isEqualTo("email_address");
     }
 

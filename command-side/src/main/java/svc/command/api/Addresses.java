@@ -8,21 +8,21 @@ public final class Addresses {
     private Addresses() {
     }
 
-    /** Refuses, naming {@code field}, an address the platform could not call. */
-    public static void check(String address, String field) {
+    /** Refuses an address the platform could not call. */
+    public static void check(String address) {
         if (address == null || address.isBlank()) {
-            throw new RuleBroken("absolute_http_address", field, "an address is required");
+            throw new RuleBroken("absolute_http_address", "an address is required");
         }
         URI uri;
         try {
             uri = new URI(address);
         } catch (URISyntaxException e) {
-            throw new RuleBroken("absolute_http_address", field, "the address is not a URL: " + e.getReason());
+            throw new RuleBroken("absolute_http_address", "the address is not a URL: " + e.getReason());
         }
         String scheme = uri.getScheme();
         if (scheme == null || !(scheme.equalsIgnoreCase("http") || scheme.equalsIgnoreCase("https"))
                 || uri.getHost() == null || uri.getHost().isBlank()) {
-            throw new RuleBroken("absolute_http_address", field,
+            throw new RuleBroken("absolute_http_address",
                     "the address must be an absolute http or https URL with a host, such as https://example.com/hook");
         }
     }

@@ -16,10 +16,10 @@ public final class EmailAddresses {
     private EmailAddresses() {
     }
 
-    /** Refuses, naming {@code field}, an address not of the shape of an e-mail address. */
-    public static void check(String address, String field) {
+    /** Refuses an address not of the shape of an e-mail address. */
+    public static void check(String address) {
         if (address == null || address.length() > LONGEST || !SHAPE.matcher(address).matches()) {
-            throw new RuleBroken("email_address", field,
+            throw new RuleBroken("email_address",
                     "an e-mail address is a name, @ and a domain, such as team@example.com, at most " + LONGEST
                             + " characters");
         }

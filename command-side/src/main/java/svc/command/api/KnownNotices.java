@@ -15,7 +15,7 @@ public final class KnownNotices {
         Set<String> names = Notices.names();
         for (int i = 0; i < notices.size(); i++) {
             if (!names.contains(notices.get(i))) {
-                throw new RuleBroken("known_notice", "/notices/" + i, "this names no notice the platform gives; "
+                throw new RuleBroken("known_notice", i, "this names no notice the platform gives; "
                         + "notices are named in words, such as " + String.join(", ", EXAMPLES)
                         + "; docs/notices.md lists them all");
             }

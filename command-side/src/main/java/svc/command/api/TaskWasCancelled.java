@@ -3,6 +3,6 @@ package svc.command.api;
 /** Work of a cancelled task was refused: whoever runs it stops, and records nothing more of it. */
 public class TaskWasCancelled extends RuleBroken {
     public TaskWasCancelled() {
-        super("cancelled", "/task", "the task was cancelled");
+        super("cancelled", "the task was cancelled");
     }
 }

@@ -13,15 +13,15 @@ public record WorkflowGivenBack(Long version, Boolean ready, Instant since, bool
     /** Refuses what contradicts the workflow as held: at {@code version} (0 before it was written), armed or not. */
     public void check(String id, long heldVersion, boolean heldReady, Instant heldSince) {
         if (version != null && version != heldVersion) {
-            throw new RuleBroken("version_current", "/workflow/version", "workflow " + id + " is at version "
+            throw new RuleBroken("version_current", "workflow " + id + " is at version "
                     + heldVersion + ", not " + version + "; read it again and retry");
         }
         if (stateGiven && ready != heldReady) {
-            throw new RuleBroken("state_held", "/workflow/state/ready", "workflow " + id + " is "
+            throw new RuleBroken("state_held", "workflow " + id + " is "
                     + (heldReady ? "" : "not ") + "ready; its state is set by arming it, not written");
         }
         if (stateGiven && !Objects.equals(since, heldSince)) {
-            throw new RuleBroken("state_held", "/workflow/state/since", "workflow " + id + " is ready since "
+            throw new RuleBroken("since_held", "workflow " + id + " is ready since "
                     + heldSince + ", not " + since + "; its state is set by arming it, not written");
         }
     }

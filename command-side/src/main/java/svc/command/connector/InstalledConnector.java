@@ -35,24 +35,24 @@ class InstalledConnector {
     @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
     void handle(InstallConnector command) {
         if (place != null && !place.equals(command.place())) {
-            throw new RuleBroken("place_fixed", "/place",
+            throw new RuleBroken("place_fixed",
                     "connector " + command.id() + " is already installed at another place; a unit's place does not "
                             + "change");
         }
         if (command.trueTo() != null && !command.trueTo().isAfter(command.trueFrom())) {
-            throw new RuleBroken("ends_after_start", "/true_to", "true_to must be later than true_from");
+            throw new RuleBroken("ends_after_start", "true_to must be later than true_from");
         }
         if (!KINDS.contains(command.connectorKind())) {
-            throw new RuleBroken("known_connector_kind", "/connector_kind",
+            throw new RuleBroken("known_connector_kind",
                     "connector_kind must be one of " + KINDS.stream().sorted().toList());
         }
         List<String> actions = command.actions();
         if (actions == null || actions.isEmpty()) {
-            throw new RuleBroken("offers_actions", "/actions",
+            throw new RuleBroken("offers_actions",
                     "a connector offers at least one kind of action");
         }
         if ("http".equals(command.connectorKind())) {
-            Addresses.check(command.address(), "/address");
+            Addresses.check(command.address());
         } else {
             checkRecordConnector(command);
         }
@@ -63,12 +63,12 @@ class InstalledConnector {
 
     private static void checkRecordConnector(InstallConnector command) {
         if (command.address() != null) {
-            throw new RuleBroken("address_for_http", "/address",
+            throw new RuleBroken("address_for_http",
                     "only an http connector has an address; a record connector records into this platform");
         }
         for (int i = 0; i < command.actions().size(); i++) {
             if (!RECORD_ACTIONS.contains(command.actions().get(i))) {
-                throw new RuleBroken("record_actions", "/actions/" + i,
+                throw new RuleBroken("record_actions", i,
                         "a record connector offers only " + RECORD_ACTIONS);
             }
         }

@@ -28,16 +28,16 @@ class Deepening {
     @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
     void handle(MakeDeepening command) {
         if (unitId != null) {
-            throw new RuleBroken("made_once", "/task",
+            throw new RuleBroken("made_once",
                     "deepening " + command.id() + " is already made; a task makes its deepening once");
         }
         if (command.fetched() == null && command.embedding() == null) {
-            throw new RuleBroken("deepened", "/depth",
+            throw new RuleBroken("deepened",
                     "a deepening carries what was fetched, an embedding, or both; this one carries neither");
         }
         if (command.embedding() != null
                 && command.embedding().dimensions() != command.embedding().vector().size()) {
-            throw new RuleBroken("dimensions_counted", "/embedding/dimensions",
+            throw new RuleBroken("dimensions_counted",
                     "the embedding says " + command.embedding().dimensions() + " dimensions but its vector has "
                             + command.embedding().vector().size());
         }

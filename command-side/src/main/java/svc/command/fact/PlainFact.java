@@ -30,11 +30,11 @@ class PlainFact {
             throw new IllegalArgumentException(command.kind() + " is not a plain fact kind");
         }
         if (place != null && !place.equals(command.place())) {
-            throw new RuleBroken("place_fixed", "/place", command.kind() + " " + command.id()
+            throw new RuleBroken("place_fixed", command.kind() + " " + command.id()
                     + " is already recorded at another place; a unit's place does not change");
         }
         if (command.trueTo() != null && !command.trueTo().isAfter(command.trueFrom())) {
-            throw new RuleBroken("ends_after_start", "/true_to", "true_to must be later than true_from");
+            throw new RuleBroken("ends_after_start", "true_to must be later than true_from");
         }
         apply(new FactRecorded(command.unitId(), command.tenant(), command.kind(), command.id(), command.place(),
                 command.fields(), command.trueFrom(), command.trueTo()));

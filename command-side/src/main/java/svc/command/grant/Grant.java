@@ -54,7 +54,7 @@ class Grant {
         known(command.grants());
         String newMode = command.mode() == null ? (mode == null ? FIRST_MODE : mode) : command.mode();
         if (!MODES.contains(newMode)) {
-            throw new RuleBroken("known_mode", "/mode", "mode must be one of " + MODES);
+            throw new RuleBroken("known_mode", "mode must be one of " + MODES);
         }
         List<String> grants = ordered(Set.copyOf(command.grants()));
         apply(new GrantGiven(command.grantId(), command.subject(), command.place(), grants, newMode,
@@ -66,11 +66,11 @@ class Grant {
     GrantHeld handle(WithdrawGrant command) {
         known(command.grants());
         if (command.grants().isEmpty()) {
-            throw new RuleBroken("some_grants", "/grants", "name at least one grant to withdraw");
+            throw new RuleBroken("some_grants", "name at least one grant to withdraw");
         }
         List<String> notHeld = ordered(Set.copyOf(command.grants())).stream().filter(g -> !held.contains(g)).toList();
         if (!notHeld.isEmpty()) {
-            throw new RuleBroken("held_grants", "/grants", subject + " does not hold " + notHeld + " on " + place
+            throw new RuleBroken("held_grants", subject + " does not hold " + notHeld + " on " + place
                     + "; it holds " + ordered(held));
         }
         withdraw(Set.copyOf(command.grants()), command.withdrawnBy());
@@ -115,7 +115,7 @@ class Grant {
     private static void known(List<String> grants) {
         List<String> unknown = grants.stream().filter(g -> !NAMES.contains(g)).toList();
         if (!unknown.isEmpty()) {
-            throw new RuleBroken("known_grants", "/grants", "unknown grants " + unknown + "; known: " + NAMES);
+            throw new RuleBroken("known_grants", "unknown grants " + unknown + "; known: " + NAMES);
         }
     }
 

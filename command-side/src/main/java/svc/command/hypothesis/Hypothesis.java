@@ -32,12 +32,12 @@ class Hypothesis {
     @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
     void handle(RecordHypothesis command) {
         if (place != null && !place.equals(command.place())) {
-            throw new RuleBroken("place_fixed", "/place",
+            throw new RuleBroken("place_fixed",
                     "hypothesis " + command.id() + " is already recorded at another place; a unit's place does not "
                             + "change");
         }
         if (command.trueTo() != null && !command.trueTo().isAfter(command.trueFrom())) {
-            throw new RuleBroken("ends_after_start", "/true_to", "true_to must be later than true_from");
+            throw new RuleBroken("ends_after_start", "true_to must be later than true_from");
         }
         apply(new HypothesisRecorded(command.unitId(), command.tenant(), command.id(), command.place(),
                 command.claim(), command.trueFrom(), command.trueTo()));
@@ -49,13 +49,13 @@ class Hypothesis {
             throw new UnitNotFound("hypothesis");
         }
         if (command.standing() == null) {
-            throw new RuleBroken("standing_given", "/standing", "a settling names the standing it settles on");
+            throw new RuleBroken("standing_given", "a settling names the standing it settles on");
         }
         if (command.on() == null || command.on().isBlank()) {
-            throw new RuleBroken("on_given", "/on", "a settling says what it was settled on; on must not be empty");
+            throw new RuleBroken("on_given", "a settling says what it was settled on; on must not be empty");
         }
         if (!lifetime.trueOn(command.trueFrom())) {
-            throw new RuleBroken("settled_while_true", "Svc-As-True-On",
+            throw new RuleBroken("settled_while_true",
                     "a hypothesis can be settled only on a date it is true; it is not true on " + command.trueFrom());
         }
         apply(new HypothesisSettled(command.unitId(), command.standing(), command.on(), command.settledBy(),

@@ -37,10 +37,10 @@ class Move {
     @CommandHandler
     Move(MakeMove command) {
         if (command.arguments() == null) {
-            throw new RuleBroken("arguments_given", "/arguments", "a move needs its arguments, as a JSON object");
+            throw new RuleBroken("arguments_given", "a move needs its arguments, as a JSON object");
         }
         if (command.argumentSources() == null) {
-            throw new RuleBroken("argument_sources_given", "/argument_sources",
+            throw new RuleBroken("argument_sources_given",
                     "a move keeps where its arguments came from");
         }
         Map<String, String> sources = Map.copyOf(command.argumentSources());
@@ -51,7 +51,7 @@ class Move {
             case "run" -> apply(new MoveStarted(command.unitId(), command.tenant(), command.id(), command.task(),
                     command.installedConnector(), command.kindOfAction(), command.arguments(), sources,
                     command.by(), command.place(), command.trueFrom()));
-            default -> throw new RuleBroken("known_mode", "Authorization",
+            default -> throw new RuleBroken("known_mode",
                     "the caller's act grant has mode '" + command.mode() + "'; a move is made under propose or run");
         }
     }
@@ -77,18 +77,18 @@ class Move {
         switch (command.ending()) {
             case "cancelled" -> apply(new MoveCancelled(unitId, command.reason(), trueFrom));
             case "failed" -> apply(new MoveFailed(unitId, command.reason(), trueFrom));
-            default -> throw new RuleBroken("known_ending", "/state",
+            default -> throw new RuleBroken("known_ending",
                     "a task ends a move cancelled or failed, not " + command.ending());
         }
     }
 
     private void byItsConnector(String outcome) {
         if (state.finished()) {
-            throw new RuleBroken("finished_once", "/task",
+            throw new RuleBroken("finished_once",
                     "the move is already " + state.wire() + "; it finishes once");
         }
         if (state != MoveState.RUNNING) {
-            throw new RuleBroken("connector_ends_running", "/task",
+            throw new RuleBroken("connector_ends_running",
                     "only a running move is " + outcome + " by its connector; this one is " + state.wire());
         }
     }

@@ -32,15 +32,15 @@ class NotificationRule {
     @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
     void handle(WriteNotificationRule command) {
         if (unitId != null) {
-            throw new RuleBroken("written_once", "/name", "notification rule " + command.id() + " is already written");
+            throw new RuleBroken("written_once", "notification rule " + command.id() + " is already written");
         }
         if (command.notices().isEmpty()) {
-            throw new RuleBroken("names_a_notice", "/notices", "a rule names at least one notice");
+            throw new RuleBroken("names_a_notice", "a rule names at least one notice");
         }
         KnownNotices.check(command.notices());
         RuleChannel.check(command.channelKind(), command.channelAddress());
         if (command.quietHours() != null && QuietHours.parse(command.quietHours()).isEmpty()) {
-            throw new RuleBroken("quiet_hours_span", "/quiet_hours", "quiet_hours is " + QuietHours.SHAPE);
+            throw new RuleBroken("quiet_hours_span", "quiet_hours is " + QuietHours.SHAPE);
         }
         apply(new NotificationRuleWritten(command.unitId(), command.tenant(), command.id(), command.place(),
                 command.name(), command.notices(), command.channelKind(), command.channelAddress(), command.quietHours(), command.digest(),

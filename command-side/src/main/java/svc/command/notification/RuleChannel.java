@@ -12,14 +12,14 @@ final class RuleChannel {
 
     static void check(String kind, String address) {
         switch (ChannelKinds.of(kind)) {
-            case ChannelKinds.WEBHOOK -> Addresses.check(address, "/channel/address");
-            case ChannelKinds.EMAIL -> EmailAddresses.check(address, "/channel/email");
+            case ChannelKinds.WEBHOOK -> Addresses.check(address);
+            case ChannelKinds.EMAIL -> EmailAddresses.check(address);
             case ChannelKinds.LOG -> {
                 if (address != null) {
-                    throw new RuleBroken("one_channel", "/channel/log", "the log is told without an address");
+                    throw new RuleBroken("log_told_alone", "the log is told without an address");
                 }
             }
-            default -> throw new RuleBroken("one_channel", "/channel",
+            default -> throw new RuleBroken("one_channel",
                     "a channel is a webhook address, an e-mail address or the log");
         }
     }

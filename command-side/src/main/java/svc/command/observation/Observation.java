@@ -27,14 +27,14 @@ class Observation {
     @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
     void handle(RecordObservation command) {
         if (place != null && !place.equals(command.place())) {
-            throw new RuleBroken("place_fixed", "/place",
+            throw new RuleBroken("place_fixed",
                     "observation " + command.id() + " is already recorded at another place; a unit's place does not "
                             + "change");
         }
         if (command.trueTo() != null && !command.trueTo().isAfter(command.trueFrom())) {
-            throw new RuleBroken("ends_after_start", "/true_to", "true_to must be later than true_from");
+            throw new RuleBroken("ends_after_start", "true_to must be later than true_from");
         }
-        Addresses.check(command.source(), "/source");
+        Addresses.check(command.source());
         apply(new ObservationRecorded(command.unitId(), command.tenant(), command.id(), command.place(),
                 command.source(), command.title(), command.text(), command.trueFrom(), command.trueTo()));
     }

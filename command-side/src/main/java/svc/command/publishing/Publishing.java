@@ -33,12 +33,12 @@ class Publishing {
     @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
     void handle(RecordPublishing command) {
         if (place != null && !place.equals(command.place())) {
-            throw new RuleBroken("place_fixed", "/place",
+            throw new RuleBroken("place_fixed",
                     "publishing " + command.id() + " is already recorded at another place; a unit's place does not "
                             + "change");
         }
         if (command.trueTo() != null && !command.trueTo().isAfter(command.trueFrom())) {
-            throw new RuleBroken("ends_after_start", "/true_to", "true_to must be later than true_from");
+            throw new RuleBroken("ends_after_start", "true_to must be later than true_from");
         }
         apply(new PublishingRecorded(command.unitId(), command.tenant(), command.id(), command.place(),
                 command.title(), command.channel(), command.trueFrom(), command.trueTo()));
@@ -50,11 +50,11 @@ class Publishing {
             throw new UnitNotFound("publishing");
         }
         if (withdrawn) {
-            throw new RuleBroken("withdrawn_once", "/publishing",
+            throw new RuleBroken("withdrawn_once",
                     "the publishing is already withdrawn; the first withdrawal and its reason stand");
         }
         if (!lifetime.trueOn(command.trueFrom())) {
-            throw new RuleBroken("withdrawn_while_true", "Svc-As-True-On",
+            throw new RuleBroken("withdrawn_while_true",
                     "a publishing can be withdrawn only on a date it is true; it is not true on "
                             + command.trueFrom());
         }

@@ -40,11 +40,11 @@ class ScrapeRun {
     @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
     void handle(RecordRun command) {
         if (place != null && !place.equals(command.place())) {
-            throw new RuleBroken("place_fixed", "/place",
+            throw new RuleBroken("place_fixed",
                     "run " + command.key() + " is already recorded at another place; a unit's place does not change");
         }
         if (command.trueTo() != null && !command.trueTo().isAfter(command.trueFrom())) {
-            throw new RuleBroken("ends_after_start", "/true_to", "true_to must be later than true_from");
+            throw new RuleBroken("ends_after_start", "true_to must be later than true_from");
         }
         apply(new RunRecorded(command.unitId(), command.tenant(), command.key(), command.place(), command.source(),
                 command.trueFrom(), command.trueTo()));
@@ -53,13 +53,13 @@ class ScrapeRun {
     @CommandHandler
     void handle(TakeUpRun command) {
         if (state == RunState.PARKED) {
-            throw new RuleBroken("parked_runs_wait", "/run", "a parked run is never taken up");
+            throw new RuleBroken("parked_runs_wait", "a parked run is never taken up");
         }
         if (state == RunState.TAKEN_UP) {
-            throw new RuleBroken("taken_up_once", "/run", "the run is already taken up");
+            throw new RuleBroken("taken_up_once", "the run is already taken up");
         }
         if (!lifetime.trueOn(command.at())) {
-            throw new RuleBroken("moved_while_true", "/run", "the run is not true on " + command.at());
+            throw new RuleBroken("moved_while_true", "the run is not true on " + command.at());
         }
         inOrder(command.at());
         apply(new RunTakenUp(command.unitId(), command.reason(), command.at()));
@@ -75,12 +75,12 @@ class ScrapeRun {
             throw new UnitNotFound("run");
         }
         if (state == RunState.PARKED) {
-            throw new RuleBroken("parked_once", "/run", "the run is already parked; it stays in the parked place");
+            throw new RuleBroken("parked_once", "the run is already parked; it stays in the parked place");
         }
         Instant from = !command.dateAsked() && lastMove != null && command.trueFrom().isBefore(lastMove)
                 ? lastMove : command.trueFrom();
         if (!lifetime.trueOn(from)) {
-            throw new RuleBroken("moved_while_true", "Svc-As-True-On",
+            throw new RuleBroken("moved_while_true",
                     "a run can be set aside only on a date it is true; it is not true on " + from);
         }
         inOrder(from);
@@ -90,7 +90,7 @@ class ScrapeRun {
 
     private void inOrder(Instant at) {
         if (lastMove != null && at.isBefore(lastMove)) {
-            throw new RuleBroken("moves_in_order", "Svc-As-True-On",
+            throw new RuleBroken("moves_in_order",
                     "a run's moves follow one another; its last move holds from " + lastMove + ", after " + at);
         }
     }

@@ -38,18 +38,18 @@ class Strategy {
     @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
     void handle(WriteStrategy command) {
         if (command.expectedVersion() != null && command.expectedVersion() != version) {
-            throw new RuleBroken("version_current", "/strategy/version", "strategy " + command.id() + " is at version "
+            throw new RuleBroken("version_current", "strategy " + command.id() + " is at version "
                     + version + ", not " + command.expectedVersion() + "; read it again and retry");
         }
         if (unitId == null) {
             if (command.life() != null && command.life() != StrategyLife.DRAFTED) {
-                throw new RuleBroken("starts_drafted", "/strategy/life",
+                throw new RuleBroken("starts_drafted",
                         "a strategy starts drafted; it can move to " + command.life().wire() + " once made");
             }
             ObjectNode made = StrategyFields.defaults(command.place());
             made.setAll(command.content());
             if (!made.path("name").isTextual()) {
-                throw new RuleBroken("named_when_made", "/strategy/name",
+                throw new RuleBroken("named_when_made",
                         "a strategy is made with a name; strategy " + command.id() + " is not made yet");
             }
             apply(new StrategyDrafted(command.unitId(), command.tenant(), command.id(), command.place(), made,
@@ -57,12 +57,12 @@ class Strategy {
             return;
         }
         if (!place.equals(command.place())) {
-            throw new RuleBroken("place_fixed", "/strategy/id", "strategy " + command.id()
+            throw new RuleBroken("place_fixed", "strategy " + command.id()
                     + " is already made at another place; a unit's place does not change");
         }
         StrategyLife next = command.life() == null ? life : command.life();
         if (next != life && !life.next().contains(next)) {
-            throw new RuleBroken("life_moves", "/strategy/life", "a strategy that is " + life.wire()
+            throw new RuleBroken("life_moves", "a strategy that is " + life.wire()
                     + " cannot become " + next.wire() + "; from " + life.wire() + " it can become "
                     + life.next().stream().map(StrategyLife::wire).sorted().toList());
         }

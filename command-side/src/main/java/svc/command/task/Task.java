@@ -53,7 +53,7 @@ class Task {
         }
         boolean resuming = command.resumed() && state == TaskState.RUNNING;
         if (state != TaskState.QUEUED && !resuming) {
-            throw new RuleBroken("starts_once", "/task", "the task is already " + state.wire());
+            throw new RuleBroken("starts_once", "the task is already " + state.wire());
         }
         apply(new TaskStarted(unitId, command.resumed(), command.at()));
     }
@@ -62,7 +62,7 @@ class Task {
     void handle(ReportTaskProgress command) {
         requireRunning("reports_while_running");
         if (!(command.progress() >= 0 && command.progress() <= 1)) {
-            throw new RuleBroken("progress_share", "/progress", "progress is a share from 0 to 1");
+            throw new RuleBroken("progress_share", "progress is a share from 0 to 1");
         }
         apply(new TaskProgressed(unitId, command.progress(), command.note(), command.at()));
     }
@@ -97,7 +97,7 @@ class Task {
             throw cancelled();
         }
         if (state != TaskState.RUNNING) {
-            throw new RuleBroken(rule, "/task", "the task is " + state.wire() + ", not running");
+            throw new RuleBroken(rule, "the task is " + state.wire() + ", not running");
         }
     }
 

@@ -36,14 +36,14 @@ class Telling {
     @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
     void handle(RegisterTelling command) {
         if (unitId != null) {
-            throw new RuleBroken("registered_once", "/telling", "telling " + command.id() + " is already registered");
+            throw new RuleBroken("registered_once", "telling " + command.id() + " is already registered");
         }
-        Addresses.check(command.address(), "/telling/address");
+        Addresses.check(command.address());
         if (command.kinds().isEmpty()) {
-            throw new RuleBroken("told_about_something", "/telling/kinds", "a telling names at least one kind");
+            throw new RuleBroken("told_about_something", "a telling names at least one kind");
         }
         if (command.triesBound() < 1 || command.triesBound() > MOST_TRIES) {
-            throw new RuleBroken("tries_bound_in_range", "/telling/tries_bound",
+            throw new RuleBroken("tries_bound_in_range",
                     "tries_bound is from 1 to " + MOST_TRIES);
         }
         apply(new TellingRegistered(command.unitId(), command.tenant(), command.id(), command.place(),

@@ -43,7 +43,7 @@ class Workflow {
     @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
     void handle(WriteWorkflow command) {
         if (place != null && !place.equals(command.place())) {
-            throw new RuleBroken("place_fixed", "/workflow/strategy", "workflow " + command.id()
+            throw new RuleBroken("place_fixed", "workflow " + command.id()
                     + " belongs to another strategy; a workflow's strategy does not change");
         }
         command.givenBack().check(command.id(), version, armed, armedSince);

@@ -18,7 +18,7 @@ class KnownNoticesTest {
         RuleBroken broken = catchThrowableOfType(RuleBroken.class,
                 () -> KnownNotices.check(List.of("publishing withdrawn", "run parked", "weather")));
         assertThat(broken.rule()).isEqualTo("known_notice");
-        assertThat(broken.field()).isEqualTo("/notices/1");
+        assertThat(broken.item()).hasValue(1);
         assertThat(broken.getMessage()).contains("run set aside").contains("docs/notices.md");
     }
 }

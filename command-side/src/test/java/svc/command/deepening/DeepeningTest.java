@@ -56,7 +56,7 @@ class DeepeningTest {
         fixture.given(made(FETCHED, EMBEDDING))
                 .when(make(FETCHED, EMBEDDING))
                 .expectNoEvents()
-                .expectException(ruleBroken("made_once", "/task"));
+                .expectException(ruleBroken("made_once"));
     }
 
     @Test
@@ -64,7 +64,7 @@ class DeepeningTest {
         fixture.givenNoPriorActivity()
                 .when(make(null, null))
                 .expectNoEvents()
-                .expectException(ruleBroken("deepened", "/depth"));
+                .expectException(ruleBroken("deepened"));
     }
 
     @Test
@@ -72,6 +72,6 @@ class DeepeningTest {
         fixture.givenNoPriorActivity()
                 .when(make(null, new Embedding("all-MiniLM-L6-v2 (quantized)", 384, List.of(0.1f))))
                 .expectNoEvents()
-                .expectException(ruleBroken("dimensions_counted", "/embedding/dimensions"));
+                .expectException(ruleBroken("dimensions_counted"));
     }
 }

@@ -82,7 +82,7 @@ class GrantTest {
                 .when(give(List.of("read", UNKNOWN_GRANT), PROPOSE))
                 .expectNoEvents()
                 .expectException(RuleBroken.class)
-                .expectException(ruleBroken("known_grants", "/grants"))
+                .expectException(ruleBroken("known_grants"))
                 .expectExceptionMessage(containsString("[" + UNKNOWN_GRANT + "]"));
     }
 
@@ -92,7 +92,7 @@ class GrantTest {
                 .when(give(READ_AND_ASK, UNKNOWN_MODE))
                 .expectNoEvents()
                 .expectException(RuleBroken.class)
-                .expectException(ruleBroken("known_mode", "/mode"))
+                .expectException(ruleBroken("known_mode"))
                 .expectExceptionMessage(containsString("mode must be one of"));
     }
 
@@ -101,7 +101,7 @@ class GrantTest {
         fixture.given(given(READ_AND_ASK, PROPOSE))
                 .when(give(List.of(UNKNOWN_GRANT), PROPOSE))
                 .expectNoEvents()
-                .expectException(ruleBroken("known_grants", "/grants"));
+                .expectException(ruleBroken("known_grants"));
     }
 
     private static WithdrawGrant withdraw(List<String> grants) {
@@ -161,7 +161,7 @@ class GrantTest {
         fixture.given(given(READ_AND_ASK, RUN))
                 .when(withdraw(List.of("read", "act")))
                 .expectNoEvents()
-                .expectException(ruleBroken("held_grants", "/grants"))
+                .expectException(ruleBroken("held_grants"))
                 .expectExceptionMessage(containsString("does not hold [act]"));
     }
 
@@ -170,7 +170,7 @@ class GrantTest {
         fixture.given(given(READ_AND_ASK, RUN), withdrawn(ASK, READ, RUN))
                 .when(withdraw(ASK))
                 .expectNoEvents()
-                .expectException(ruleBroken("held_grants", "/grants"));
+                .expectException(ruleBroken("held_grants"));
     }
 
     @Test
@@ -178,7 +178,7 @@ class GrantTest {
         fixture.given(given(READ_AND_ASK, RUN))
                 .when(withdraw(List.of(UNKNOWN_GRANT)))
                 .expectNoEvents()
-                .expectException(ruleBroken("known_grants", "/grants"));
+                .expectException(ruleBroken("known_grants"));
     }
 
     @Test
@@ -186,7 +186,7 @@ class GrantTest {
         fixture.given(given(READ_AND_ASK, RUN))
                 .when(withdraw(NONE))
                 .expectNoEvents()
-                .expectException(ruleBroken("some_grants", "/grants"));
+                .expectException(ruleBroken("some_grants"));
     }
 
     @Test
@@ -223,7 +223,7 @@ class GrantTest {
         fixture.givenNoPriorActivity()
                 .when(invited(List.of(UNKNOWN_GRANT)))
                 .expectNoEvents()
-                .expectException(ruleBroken("known_grants", "/grants"));
+                .expectException(ruleBroken("known_grants"));
     }
 
     @Test

@@ -56,7 +56,7 @@ class ScrapeRunTest {
         fixture.given(RECORDED)
                 .when(new RecordRun(UNIT_ID, TENANT, KEY, "tenant/acme/brand/b1", SOURCE, TRUE_FROM, null))
                 .expectNoEvents()
-                .expectException(ruleBroken("place_fixed", "/place"));
+                .expectException(ruleBroken("place_fixed"));
     }
 
     @Test
@@ -64,7 +64,7 @@ class ScrapeRunTest {
         fixture.givenNoPriorActivity()
                 .when(new RecordRun(UNIT_ID, TENANT, KEY, PLACE, SOURCE, TRUE_FROM, TRUE_FROM))
                 .expectNoEvents()
-                .expectException(ruleBroken("ends_after_start", "/true_to"));
+                .expectException(ruleBroken("ends_after_start"));
     }
 
     @Test
@@ -79,7 +79,7 @@ class ScrapeRunTest {
         fixture.given(RECORDED, new RunSetAside(UNIT_ID, REASON, "ana", LATER))
                 .when(new TakeUpRun(UNIT_ID, "taken up by the beat", LATER_STILL))
                 .expectNoEvents()
-                .expectException(ruleBroken("parked_runs_wait", "/run"));
+                .expectException(ruleBroken("parked_runs_wait"));
     }
 
     @Test
@@ -87,7 +87,7 @@ class ScrapeRunTest {
         fixture.given(RECORDED, new RunTakenUp(UNIT_ID, "taken up by the beat", LATER))
                 .when(new TakeUpRun(UNIT_ID, "taken up by the beat", LATER_STILL))
                 .expectNoEvents()
-                .expectException(ruleBroken("taken_up_once", "/run"));
+                .expectException(ruleBroken("taken_up_once"));
     }
 
     @Test
@@ -95,7 +95,7 @@ class ScrapeRunTest {
         fixture.given(RECORDED)
                 .when(new TakeUpRun(UNIT_ID, "taken up by the beat", TRUE_FROM.minusSeconds(1)))
                 .expectNoEvents()
-                .expectException(ruleBroken("moved_while_true", "/run"));
+                .expectException(ruleBroken("moved_while_true"));
     }
 
     @Test
@@ -119,7 +119,7 @@ class ScrapeRunTest {
                 .when(setAside(PLACE, LATER_STILL))
                 .expectNoEvents()
                 .expectException(RuleBroken.class)
-                .expectException(ruleBroken("parked_once", "/run"));
+                .expectException(ruleBroken("parked_once"));
     }
 
     @Test
@@ -135,7 +135,7 @@ class ScrapeRunTest {
         fixture.given(new RunRecorded(UNIT_ID, TENANT, KEY, PLACE, SOURCE, TRUE_FROM, TRUE_TO))
                 .when(setAside(PLACE, TRUE_TO))
                 .expectNoEvents()
-                .expectException(ruleBroken("moved_while_true", "Svc-As-True-On"));
+                .expectException(ruleBroken("moved_while_true"));
     }
 
     @Test
@@ -151,7 +151,7 @@ class ScrapeRunTest {
         fixture.given(RECORDED, new RunTakenUp(UNIT_ID, "taken up by the beat", LATER_STILL))
                 .when(setAside(PLACE, LATER))
                 .expectNoEvents()
-                .expectException(ruleBroken("moves_in_order", "Svc-As-True-On"))
+                .expectException(ruleBroken("moves_in_order"))
                 .expectExceptionMessage(containsString(LATER_STILL.toString()));
     }
 }

@@ -65,7 +65,7 @@ class StrategyTest {
                 .when(write(PLACE, JsonNodeFactory.instance.objectNode(), null, null))
                 .expectNoEvents()
                 .expectException(RuleBroken.class)
-                .expectException(ruleBroken("named_when_made", "/strategy/name"));
+                .expectException(ruleBroken("named_when_made"));
     }
 
     @Test
@@ -73,7 +73,7 @@ class StrategyTest {
         fixture.givenNoPriorActivity()
                 .when(write(PLACE, named("Grow"), StrategyLife.ACTIVE, null))
                 .expectNoEvents()
-                .expectException(ruleBroken("starts_drafted", "/strategy/life"));
+                .expectException(ruleBroken("starts_drafted"));
     }
 
     @Test
@@ -105,7 +105,7 @@ class StrategyTest {
         fixture.given(drafted(), new StrategyChanged(UNIT_ID, 2, StrategyLife.ENDED, content("Grow"), MADE))
                 .when(write(PLACE, JsonNodeFactory.instance.objectNode(), StrategyLife.ACTIVE, null))
                 .expectNoEvents()
-                .expectException(ruleBroken("life_moves", "/strategy/life"));
+                .expectException(ruleBroken("life_moves"));
     }
 
     @Test
@@ -113,7 +113,7 @@ class StrategyTest {
         fixture.given(drafted(), new StrategyChanged(UNIT_ID, 2, StrategyLife.ACTIVE, content("Grow"), MADE))
                 .when(write(PLACE, named("Grow faster"), null, 1L))
                 .expectNoEvents()
-                .expectException(ruleBroken("version_current", "/strategy/version"));
+                .expectException(ruleBroken("version_current"));
     }
 
     @Test
@@ -121,6 +121,6 @@ class StrategyTest {
         fixture.given(drafted())
                 .when(write(OTHER_PLACE, named("Grow"), null, null))
                 .expectNoEvents()
-                .expectException(ruleBroken("place_fixed", "/strategy/id"));
+                .expectException(ruleBroken("place_fixed"));
     }
 }

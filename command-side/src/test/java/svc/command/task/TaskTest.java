@@ -56,7 +56,7 @@ class TaskTest {
     @Test
     void aRunningTaskDoesNotStartAgainUnlessResumed() {
         fixture.given(QUEUED, STARTED).when(new StartTask(UNIT_ID, false, LATER))
-                .expectNoEvents().expectException(ruleBroken("starts_once", "/task"));
+                .expectNoEvents().expectException(ruleBroken("starts_once"));
     }
 
     @Test
@@ -69,13 +69,13 @@ class TaskTest {
     void aFinishedTaskIsNotResumed() {
         fixture.given(QUEUED, STARTED, new TaskSucceeded(UNIT_ID, "deepening", "dp_1", LATER))
                 .when(new StartTask(UNIT_ID, true, LATER))
-                .expectNoEvents().expectException(ruleBroken("starts_once", "/task"));
+                .expectNoEvents().expectException(ruleBroken("starts_once"));
     }
 
     @Test
     void aCancelledTaskDoesNotStart() {
         fixture.given(QUEUED, new TaskCancelled(UNIT_ID, "ana", LATER)).when(new StartTask(UNIT_ID, false, LATER))
-                .expectNoEvents().expectException(ruleBroken("cancelled", "/task"));
+                .expectNoEvents().expectException(ruleBroken("cancelled"));
     }
 
     @Test
@@ -87,20 +87,20 @@ class TaskTest {
     @Test
     void progressIsAShareFromZeroToOne() {
         fixture.given(QUEUED, STARTED).when(new ReportTaskProgress(UNIT_ID, 1.5, "too far", LATER))
-                .expectNoEvents().expectException(ruleBroken("progress_share", "/progress"));
+                .expectNoEvents().expectException(ruleBroken("progress_share"));
     }
 
     @Test
     void aQueuedTaskReportsNoProgress() {
         fixture.given(QUEUED).when(new ReportTaskProgress(UNIT_ID, 0.5, "fetched", LATER))
-                .expectNoEvents().expectException(ruleBroken("reports_while_running", "/task"));
+                .expectNoEvents().expectException(ruleBroken("reports_while_running"));
     }
 
     @Test
     void aCancelledTaskTakesNoMoreProgress() {
         fixture.given(QUEUED, STARTED, new TaskCancelled(UNIT_ID, "ana", LATER))
                 .when(new ReportTaskProgress(UNIT_ID, 0.5, "fetched", LATER))
-                .expectNoEvents().expectException(ruleBroken("cancelled", "/task"));
+                .expectNoEvents().expectException(ruleBroken("cancelled"));
     }
 
     @Test
@@ -113,13 +113,13 @@ class TaskTest {
     void aCancelledTaskDoesNotSucceed() {
         fixture.given(QUEUED, STARTED, new TaskCancelled(UNIT_ID, "ana", LATER))
                 .when(new SucceedTask(UNIT_ID, "deepening", "dp_1", LATER))
-                .expectNoEvents().expectException(ruleBroken("cancelled", "/task"));
+                .expectNoEvents().expectException(ruleBroken("cancelled"));
     }
 
     @Test
     void aQueuedTaskDoesNotSucceed() {
         fixture.given(QUEUED).when(new SucceedTask(UNIT_ID, "deepening", "dp_1", LATER))
-                .expectNoEvents().expectException(ruleBroken("finishes_while_running", "/task"));
+                .expectNoEvents().expectException(ruleBroken("finishes_while_running"));
     }
 
     @Test

@@ -92,7 +92,7 @@ class WorkflowTest {
         fixture.given(written("triage", 1))
                 .when(write(OTHER_PLACE, "triage", false))
                 .expectNoEvents()
-                .expectException(ruleBroken("place_fixed", "/workflow/strategy"));
+                .expectException(ruleBroken("place_fixed"));
     }
 
     @Test
@@ -107,7 +107,7 @@ class WorkflowTest {
         fixture.given(written("triage", 1), written("triage all", 2))
                 .when(write(PLACE, "triage some", false, new WorkflowGivenBack(1L, null, null, false)))
                 .expectNoEvents()
-                .expectException(ruleBroken("version_current", "/workflow/version"));
+                .expectException(ruleBroken("version_current"));
     }
 
     @Test
@@ -115,7 +115,7 @@ class WorkflowTest {
         fixture.given(written("triage", 1))
                 .when(write(PLACE, "triage", true, new WorkflowGivenBack(null, true, AT, true)))
                 .expectNoEvents()
-                .expectException(ruleBroken("state_held", "/workflow/state/ready"));
+                .expectException(ruleBroken("state_held"));
     }
 
     @Test
@@ -123,7 +123,7 @@ class WorkflowTest {
         fixture.given(written("triage", 1), new WorkflowArmed(UNIT_ID, "ana", AT))
                 .when(write(PLACE, "triage", false, new WorkflowGivenBack(null, true, LATER, true)))
                 .expectNoEvents()
-                .expectException(ruleBroken("state_held", "/workflow/state/since"));
+                .expectException(ruleBroken("since_held"));
     }
 
     @Test

@@ -15,6 +15,8 @@ import svc.command.api.UnitKind;
 import svc.gateway.connect.Installed;
 import svc.gateway.connect.InstalledConnectors;
 import svc.gateway.inputs.ActThroughConnectorInput;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 import svc.gateway.work.TaskUnits;
 import svc.workers.tasks.TaskJob;
 import svc.workers.tasks.TaskRun;
@@ -34,8 +36,8 @@ class ConnectorJob implements TaskJob<ActThroughConnectorInput> {
     }
 
     @Override
-    public String route() {
-        return "act/act_through_connector";
+    public Route route() {
+        return Register.ACT_THROUGH_CONNECTOR;
     }
 
     @Override

@@ -7,6 +7,7 @@ import svc.gateway.connect.Installed;
 import svc.gateway.envelope.Scope;
 import svc.gateway.facts.Fact;
 import svc.gateway.facts.FactReader;
+import svc.gateway.refusal.RuleFields;
 import svc.workers.tasks.TaskRun;
 
 /**
@@ -36,7 +37,7 @@ class RecordConnector implements Connector {
             try {
                 run.send(command, "recorded by move " + move + " through connector " + connector.id());
             } catch (RuleBroken broken) {
-                throw new ConnectorFailed("the record refused the fact at " + AT + broken.field() + ": "
+                throw new ConnectorFailed("the record refused the fact at " + AT + RuleFields.field(broken) + ": "
                         + broken.getMessage() + " (rule " + broken.rule() + ")");
             }
         });

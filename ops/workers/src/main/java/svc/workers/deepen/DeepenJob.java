@@ -10,10 +10,12 @@ import svc.command.api.MakeDeepening;
 import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
 import svc.gateway.deepen.DeepenSources;
-import svc.projections.meaning.Embedder;
 import svc.gateway.inputs.DeepenInput;
 import svc.gateway.inputs.Depth;
+import svc.gateway.register.Register;
+import svc.gateway.register.Route;
 import svc.gateway.work.TaskUnits;
+import svc.projections.meaning.Embedder;
 import svc.workers.tasks.TaskFailure;
 import svc.workers.tasks.TaskJob;
 import svc.workers.tasks.TaskRun;
@@ -38,8 +40,8 @@ class DeepenJob implements TaskJob<DeepenInput> {
     }
 
     @Override
-    public String route() {
-        return "act/deepen";
+    public Route route() {
+        return Register.ACT_DEEPEN;
     }
 
     @Override

@@ -1,12 +1,14 @@
 package svc.workers.tasks;
 
+import svc.gateway.register.Route;
+
 /**
  * The work of a task route ({@code svc.gateway.work.TaskRoute} accepts the call and queues the task): what the work
  * plane runs once the task's queueing has committed, on whichever node claims it.
  */
 public interface TaskJob<I> {
-    /** The route whose tasks this works, as the register names it. */
-    String route();
+    /** The route whose tasks this works. */
+    Route route();
 
     /** Does the work. Throwing fails the task with the exception's message; {@link TaskStopped} ends it quietly. */
     void run(I input, TaskRun run) throws Exception;

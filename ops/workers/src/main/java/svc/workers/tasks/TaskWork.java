@@ -40,8 +40,8 @@ class TaskWork {
 
     TaskWork(List<TaskRoute<?>> routes, List<TaskJob<?>> jobs, EventStore events, WireJson wire,
             Commands commands, TransactionTemplate transactions, Clock clock) {
-        this.jobs = jobs.stream().collect(Collectors.toMap(TaskJob::route, Function.identity()));
-        routes.stream().map(TaskRoute::route).filter(route -> !this.jobs.containsKey(route)).findFirst()
+        this.jobs = jobs.stream().collect(Collectors.toMap(job -> job.route().key(), Function.identity()));
+        routes.stream().map(route -> route.route().key()).filter(route -> !this.jobs.containsKey(route)).findFirst()
                 .ifPresent(route -> {
                     throw new IllegalStateException("task route " + route + " has no job to do its work");
                 });
