@@ -68,6 +68,8 @@ public final class RuleFields {
             entry("taken_up_once", "/run"),
             entry("told_about_something", "/telling/kinds"),
             entry("tries_bound_in_range", "/telling/tries_bound"),
+            // A workflow's version is checked by its preview too, in the gateway, where no command was sent.
+            entry("version_current", "/workflow/version"),
             entry("withdrawn_once", "/publishing"),
             entry("withdrawn_while_true", "Svc-As-True-On"),
             entry("written_once", "/name"));
@@ -77,7 +79,7 @@ public final class RuleFields {
             RegisterTelling.class, Map.of("absolute_http_address", "/telling/address"),
             WriteNotificationRule.class, Map.of("absolute_http_address", "/channel/address"),
             WriteStrategy.class, Map.of("place_fixed", "/strategy/id", "version_current", "/strategy/version"),
-            WriteWorkflow.class, Map.of("place_fixed", "/workflow/strategy", "version_current", "/workflow/version"),
+            WriteWorkflow.class, Map.of("place_fixed", "/workflow/strategy"),
             MakeMove.class, Map.of("known_mode", "Authorization"),
             SetAsideRun.class, Map.of("moved_while_true", "Svc-As-True-On"));
 

@@ -68,6 +68,9 @@ class RuleFieldsTest {
         assertThat(field("place_fixed", WriteWorkflow.class)).isEqualTo("/workflow/strategy");
         assertThat(field("moved_while_true", TakeUpRun.class)).isEqualTo("/run");
         assertThat(field("moved_while_true", SetAsideRun.class)).isEqualTo("Svc-As-True-On");
+        assertThat(field("version_current", WriteStrategy.class)).isEqualTo("/strategy/version");
+        assertThat(RuleFields.field(new RuleBroken("version_current", "a preview's check, no command sent")))
+                .isEqualTo("/workflow/version");
     }
 
     @Test
