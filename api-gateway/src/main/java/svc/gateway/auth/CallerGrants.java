@@ -8,7 +8,6 @@ import org.springframework.stereotype.Component;
 import svc.command.api.Places;
 import svc.gateway.envelope.Caller;
 import svc.query.api.HeldGrant;
-import svc.query.api.SubjectGrants;
 
 /**
  * The three narrowings of design.md, as answers: the grants held on a place and above it, narrowed to the places
@@ -19,9 +18,9 @@ import svc.query.api.SubjectGrants;
 public class CallerGrants {
     private static final List<String> ORDER = List.of("read", "ask", "act", "admin");
 
-    private final SubjectGrants grants;
+    private final CallGrants grants;
 
-    CallerGrants(SubjectGrants grants) {
+    CallerGrants(CallGrants grants) {
         this.grants = grants;
     }
 

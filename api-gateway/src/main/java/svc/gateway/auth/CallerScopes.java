@@ -5,7 +5,6 @@ import java.util.List;
 import org.springframework.stereotype.Component;
 import svc.command.api.Places;
 import svc.query.api.HeldGrant;
-import svc.query.api.SubjectGrants;
 
 /**
  * The scopes a subject reads: every place it holds a grant on (any grant, since acting on a place reads the record
@@ -13,9 +12,9 @@ import svc.query.api.SubjectGrants;
  */
 @Component
 public class CallerScopes {
-    private final SubjectGrants grants;
+    private final CallGrants grants;
 
-    CallerScopes(SubjectGrants grants) {
+    CallerScopes(CallGrants grants) {
         this.grants = grants;
     }
 

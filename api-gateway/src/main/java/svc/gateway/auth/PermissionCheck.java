@@ -9,7 +9,6 @@ import svc.gateway.refusal.Refusal;
 import svc.gateway.register.GrantName;
 import svc.gateway.register.Route;
 import svc.query.api.HeldGrant;
-import svc.query.api.SubjectGrants;
 
 /**
  * The one permission check: every call (and later every tool call) is decided here, by the route's rung against
@@ -22,9 +21,9 @@ public class PermissionCheck {
     /** The mode of a call made under no grant: nothing it does may run a move at once. */
     private static final String NO_MOVES = "propose";
 
-    private final SubjectGrants grants;
+    private final CallGrants grants;
 
-    PermissionCheck(SubjectGrants grants) {
+    PermissionCheck(CallGrants grants) {
         this.grants = grants;
     }
 

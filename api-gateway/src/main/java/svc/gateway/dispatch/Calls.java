@@ -12,6 +12,7 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 import svc.command.api.KnownNow;
 import svc.command.api.UnitIds;
+import svc.gateway.auth.CallGrants;
 import svc.gateway.auth.PermissionCheck;
 import svc.gateway.card.Answer;
 import svc.gateway.card.Card;
@@ -49,10 +50,11 @@ public class Calls {
     private final CallRows rows;
     private final TransactionTemplate transactions;
     private final UnitFreshness freshness;
+    private final CallGrants grants;
 
     Calls(List<RouteHandler<?>> handlers, PermissionCheck permissions, InputReader inputs, ActTransactions acts,
             CardMaker cards, WireJson wire, SvcSettings settings, KnownNow knownNow,
-            CallRows rows, TransactionTemplate transactions, UnitFreshness freshness) {
+            CallRows rows, TransactionTemplate transactions, UnitFreshness freshness, CallGrants grants) {
         this.handlers = handlers.stream()
                 .collect(Collectors.toMap(handler -> handler.route().key(), Function.identity()));
         this.permissions = permissions;
@@ -65,6 +67,7 @@ public class Calls {
         this.rows = rows;
         this.transactions = transactions;
         this.freshness = freshness;
+        this.grants = grants;
         this.handlers.forEach((key, handler) -> {
             Route route = Register.ofKey(key).filter(handler.route()::equals).orElseThrow(() ->
                     new IllegalStateException("handler for " + key + ", a route the register does not hold"));
@@ -91,6 +94,10 @@ public class Calls {
         if (body.length > maxBody) {
             throw Refusal.tooLarge(maxBody);
         }
+        return grants.during(() -> answerOnce(route, envelope, body));
+    }
+
+    private Card answerOnce(Route route, Envelope envelope, byte[] body) {
         String mode = permissions.decide(route, envelope);
         RouteHandler<?> handler = handlers.get(route.key());
         if (handler == null) {

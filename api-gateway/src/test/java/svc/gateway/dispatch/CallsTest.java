@@ -40,7 +40,7 @@ class CallsTest {
 
     private static Calls calls(RouteHandler<?> handler) {
         return new Calls(List.of(handler), null, null, null, null, null, new SvcSettings(1000, 1024, "", ""), null,
-                null, null, null);
+                null, null, null, null);
     }
 
     /** A handler of a route, taking {@code I}: what Calls checks is the type argument of its class. */
