@@ -28,7 +28,7 @@ public class FactReader {
     /** Each kind's record, by the kind's wire name. */
     static final Map<String, Class<?>> KINDS = Arrays.stream(GivenFact.class.getAnnotation(JsonSubTypes.class)
             .value()).collect(Collectors.toUnmodifiableMap(JsonSubTypes.Type::name, JsonSubTypes.Type::value));
-    private static final Set<String> COMMON = members(FactPlace.class);
+    private static final Set<String> COMMON = WireNames.members(FactPlace.class);
 
     private final InputReader inputs;
     private final List<FactRule> rules;
@@ -53,7 +53,7 @@ public class FactReader {
             throw Refusal.invalidInput(at + "/kind", "Facts of kind '" + common.kind() + "' cannot be recorded yet; "
                     + "kinds recorded now: " + new TreeSet<>(KINDS.keySet()) + ".");
         }
-        Set<String> own = members(type);
+        Set<String> own = WireNames.members(type);
         Iterator<String> names = fact.fieldNames();
         while (names.hasNext()) {
             String name = names.next();
@@ -100,10 +100,6 @@ public class FactReader {
         given.check(at);
         rules.forEach(rule -> rule.check(given, at));
         return given;
-    }
-
-    private static Set<String> members(Class<?> record) {
-        return Arrays.stream(record.getRecordComponents()).map(WireNames::of).collect(Collectors.toUnmodifiableSet());
     }
 
     private static Scope parsePlace(String text, String at) {

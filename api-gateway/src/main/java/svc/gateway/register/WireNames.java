@@ -4,6 +4,9 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
+import java.util.Arrays;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /** The names members and values have on the wire: snake_case, unless a {@code @JsonProperty} says otherwise. */
 public final class WireNames {
@@ -16,6 +19,12 @@ public final class WireNames {
             renamed = component.getAccessor().getAnnotation(JsonProperty.class);
         }
         return renamed != null ? renamed.value() : snake(component.getName());
+    }
+
+    /** The wire names of the members of these records, together. */
+    public static Set<String> members(Class<?>... records) {
+        return Arrays.stream(records).flatMap(record -> Arrays.stream(record.getRecordComponents()))
+                .map(WireNames::of).collect(Collectors.toUnmodifiableSet());
     }
 
     public static String snake(String camel) {

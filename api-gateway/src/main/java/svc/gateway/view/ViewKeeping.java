@@ -4,14 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
 import svc.command.api.KnownNow;
@@ -38,7 +35,8 @@ import svc.query.api.UnitAnswer;
 @Component
 class ViewKeeping {
     private static final String KIND = UnitKind.SAVED_VIEW.wire();
-    private static final Set<String> MEMBERS = members();
+    /** A view's members: its id and a saved_view fact's own. */
+    private static final Set<String> MEMBERS = WireNames.members(ViewId.class, SavedViewFact.class);
 
     private final InputReader inputs;
     private final FactReader facts;
@@ -110,12 +108,5 @@ class ViewKeeping {
         return held.found() && held.state().path("place").asText().equals(fact.place())
                 && ViewShown.DEFINITION.stream()
                         .allMatch(name -> fact.fields().path(name).equals(held.state().path(name)));
-    }
-
-    /** A view's members: its id and a saved_view fact's own. */
-    private static Set<String> members() {
-        return Stream.concat(Stream.of(ViewId.class), Stream.of(SavedViewFact.class))
-                .flatMap(type -> Arrays.stream(type.getRecordComponents())).map(WireNames::of)
-                .collect(Collectors.toUnmodifiableSet());
     }
 }
