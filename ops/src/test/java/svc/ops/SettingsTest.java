@@ -25,7 +25,9 @@ class SettingsTest {
     @ParameterizedTest
     @ValueSource(strings = {"svc.work.threads=0", "svc.health.max-lag=-1", "svc.read.catch-up-timeout=0s",
             "svc.neighbours.cap=0", "svc.saved-view.page-size=0", "svc.keys.wait=-1s",
-            "svc.changes.conflict-patience=-1s", "svc.appender.max-batch=0", "svc.size-bound=0"})
+            "svc.changes.conflict-patience=-1s", "svc.appender.max-batch=0", "svc.size-bound=0",
+            "svc.beat.interval=0s", "svc.work.sweep=0s", "svc.notices.interval=0s", "svc.sweep.interval=0s",
+            "svc.limits.sweep-interval=0s"})
     void aValueOutOfRangeStopsTheStartNamingTheSetting(String setting) {
         runner.withPropertyValues(setting).run(context -> assertThat(context).hasFailed().getFailure()
                 .hasStackTraceContaining(setting.substring(0, setting.indexOf('='))));

@@ -1,6 +1,6 @@
 package svc.gateway.auth;
 
-import static svc.projections.rows.SqlTimes.at;
+import static svc.sql.SqlTimes.at;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;

@@ -19,7 +19,7 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.api.SecretSeal;
-import svc.projections.rows.SqlTimes;
+import svc.sql.SqlTimes;
 
 /**
  * The built-in issuer's RSA keys, kept in the database so that the server and every command-line process on the

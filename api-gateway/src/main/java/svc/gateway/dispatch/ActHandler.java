@@ -1,7 +1,7 @@
 package svc.gateway.dispatch;
 
+import svc.command.api.ActOutcome;
 import svc.gateway.card.Answer;
-import svc.gateway.keys.ActOutcome;
 
 /**
  * Answers an act route in two steps: {@link #act} decides and records inside one transaction (with the Svc-Key row

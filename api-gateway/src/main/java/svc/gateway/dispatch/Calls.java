@@ -10,6 +10,8 @@ import org.springframework.aop.support.AopUtils;
 import org.springframework.core.ResolvableType;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
+import svc.command.api.ActOutcome;
+import svc.command.api.KeptChanges;
 import svc.command.api.KnownNow;
 import svc.command.api.UnitIds;
 import svc.gateway.auth.CallGrants;
@@ -18,8 +20,6 @@ import svc.gateway.card.Answer;
 import svc.gateway.card.Card;
 import svc.gateway.card.CardMaker;
 import svc.gateway.envelope.Envelope;
-import svc.gateway.keys.ActOutcome;
-import svc.gateway.keys.ActTransactions;
 import svc.gateway.keys.Fingerprint;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.register.GrantName;
@@ -33,7 +33,7 @@ import svc.query.api.UnitFreshness;
  * The one way a call of a route is answered, whatever carried it (HTTP at {@code /v1}, a tool call at {@code /mcp}):
  * the permission check is asked, the body read as the route's input type, and the handler's answer put on a card.
  * Everything a call reads runs in transactions that first set the caller's row scope ({@link CallRows}): a read in
- * one transaction, an act in its own (see {@link ActTransactions}, which keeps its Svc-Key) and its answer in another,
+ * one transaction, an act in its own (see {@link KeptChanges}, which keeps its Svc-Key) and its answer in another,
  * begun once the projection of the unit it changed has caught up: a wait inside a transaction would hold a pooled
  * connection the projection needs (32 callers settling at once starved it until their connections timed out).
  */
@@ -42,7 +42,7 @@ public class Calls {
     private final Map<String, RouteHandler<?>> handlers;
     private final PermissionCheck permissions;
     private final InputReader inputs;
-    private final ActTransactions acts;
+    private final KeptChanges acts;
     private final CardMaker cards;
     private final WireJson wire;
     private final long maxBody;
@@ -52,7 +52,7 @@ public class Calls {
     private final UnitFreshness freshness;
     private final CallGrants grants;
 
-    Calls(List<RouteHandler<?>> handlers, PermissionCheck permissions, InputReader inputs, ActTransactions acts,
+    Calls(List<RouteHandler<?>> handlers, PermissionCheck permissions, InputReader inputs, KeptChanges acts,
             CardMaker cards, WireJson wire, SvcSettings settings, KnownNow knownNow,
             CallRows rows, TransactionTemplate transactions, UnitFreshness freshness, CallGrants grants) {
         this.handlers = handlers.stream()

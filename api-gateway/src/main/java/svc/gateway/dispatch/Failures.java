@@ -3,6 +3,7 @@ package svc.gateway.dispatch;
 import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import svc.command.api.KeyReused;
 import svc.command.api.RuleBroken;
 import svc.command.api.UnitNotFound;
 import svc.gateway.refusal.Refusal;
@@ -38,6 +39,9 @@ public final class Failures {
         for (Throwable t = failure; t != null; t = t.getCause()) {
             if (t instanceof Refusal refusal) {
                 return refusal;
+            }
+            if (t instanceof KeyReused) {
+                return Refusal.keyReused();
             }
             if (t instanceof RuleBroken broken) {
                 return RuleFields.refusal(broken, "");

@@ -9,9 +9,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.springframework.stereotype.Component;
+import svc.command.api.ActOutcome;
+import svc.command.api.KeptChanges;
 import svc.gateway.envelope.Scope;
-import svc.gateway.keys.ActOutcome;
-import svc.gateway.keys.ActTransactions;
 import svc.gateway.keys.Fingerprint;
 import svc.gateway.refusal.Refusal;
 
@@ -26,10 +26,10 @@ public class Importer {
 
     private final FactReader reader;
     private final Recorder recorder;
-    private final ActTransactions transactions;
+    private final KeptChanges transactions;
     private final Clock clock;
 
-    Importer(FactReader reader, Recorder recorder, ActTransactions transactions, Clock clock) {
+    Importer(FactReader reader, Recorder recorder, KeptChanges transactions, Clock clock) {
         this.reader = reader;
         this.recorder = recorder;
         this.transactions = transactions;

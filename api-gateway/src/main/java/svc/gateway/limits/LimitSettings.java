@@ -6,17 +6,18 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
  * The rate limits ({@code svc.limits.*}; docs/decisions.md, "Rate limits"). {@code enabled} false takes no bucket at
- * all and sends no RateLimit header ({@code LimitsConfig} is then left out). The sweep of expired bucket rows keeps its own {@code svc.limits.sweep-interval}
- * (5m), read by its schedule.
+ * all and sends no RateLimit header ({@code LimitsConfig} is then left out).
  *
  * @param subject each subject's own quota, across its tenants (1200 at once, refilled 600 a minute)
  * @param tenant each tenant's quota, shared by its subjects (12000 at once, refilled 6000 a minute)
  * @param unsyncedCalls calls a node takes from its copy of a shared bucket before it writes them back
  * @param syncInterval the longest a node keeps calls taken from its copy before it writes them back
+ * @param sweepInterval how often a node deletes the shared bucket rows that expired (PostgreSQL)
  */
 @ConfigurationProperties("svc.limits")
 public record LimitSettings(Family subject, Family tenant,
-        @DefaultValue("10") long unsyncedCalls, @DefaultValue("1s") Duration syncInterval) {
+        @DefaultValue("10") long unsyncedCalls, @DefaultValue("1s") Duration syncInterval,
+        @DefaultValue("5m") Duration sweepInterval) {
 
     public LimitSettings {
         subject = Family.or(subject, 1200, 600);
@@ -26,6 +27,9 @@ public record LimitSettings(Family subject, Family tenant,
         }
         if (syncInterval.isNegative()) {
             throw new IllegalArgumentException("svc.limits.sync-interval is not negative; got " + syncInterval);
+        }
+        if (sweepInterval.isNegative() || sweepInterval.isZero()) {
+            throw new IllegalArgumentException("svc.limits.sweep-interval is a span above zero; got " + sweepInterval);
         }
     }
 

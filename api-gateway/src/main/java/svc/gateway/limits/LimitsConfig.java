@@ -35,7 +35,7 @@ class LimitsConfig {
         Duration untilFull = Duration.ofSeconds(quotas.untilFullSeconds());
         return postgres(dataSource)
                 ? new SharedBuckets(dataSource, settings.unsyncedCalls(), settings.syncInterval(), untilFull,
-                        MAX_LOCAL_BUCKETS)
+                        MAX_LOCAL_BUCKETS, settings.sweepInterval())
                 : new LocalBuckets(untilFull, MAX_LOCAL_BUCKETS);
     }
 

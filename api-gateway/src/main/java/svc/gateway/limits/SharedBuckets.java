@@ -12,7 +12,9 @@ import io.github.bucket4j.postgresql.Bucket4jPostgreSQL;
 import io.github.bucket4j.postgresql.PostgreSQLSelectForUpdateBasedProxyManager;
 import java.time.Duration;
 import javax.sql.DataSource;
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.FixedDelayTask;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 
 /**
  * Buckets in the table {@code rate_limit_bucket}, so that every node takes from the same ones. A node does not commit
@@ -26,7 +28,7 @@ import org.springframework.scheduling.annotation.Scheduled;
  * every {@code svc.limits.sweep-interval} (5 minutes by default) one node or another deletes such rows, a batch at a
  * time, so they do not pile up.
  */
-class SharedBuckets implements BucketStore {
+class SharedBuckets implements BucketStore, SchedulingConfigurer {
     static final String TABLE = "rate_limit_bucket";
     /** Kept a little past full, so that a row is never deleted while a take that read it is still in flight. */
     private static final Duration KEPT_PAST_FULL = Duration.ofSeconds(30);
@@ -37,9 +39,10 @@ class SharedBuckets implements BucketStore {
     /** Null when every take is written at once ({@code unsynced-calls} 0). */
     private final DelayParameters unsynced;
     private final Cache<String, Bucket> held;
+    private final Duration sweepInterval;
 
     SharedBuckets(DataSource dataSource, long unsyncedCalls, Duration syncInterval, Duration untilFull,
-            long maxBuckets) {
+            long maxBuckets, Duration sweepInterval) {
         this.buckets = Bucket4jPostgreSQL.selectForUpdateBasedBuilder(dataSource)
                 .primaryKeyMapper(PrimaryKeyMapper.STRING)
                 .table(TABLE)
@@ -47,6 +50,7 @@ class SharedBuckets implements BucketStore {
                 .build();
         this.unsynced = unsyncedCalls == 0 ? null : new DelayParameters(unsyncedCalls, syncInterval);
         this.held = Caffeine.newBuilder().expireAfterAccess(untilFull).maximumSize(maxBuckets).build();
+        this.sweepInterval = sweepInterval;
     }
 
     @Override
@@ -56,7 +60,11 @@ class SharedBuckets implements BucketStore {
                 : buckets.builder().withOptimization(Optimizations.delaying(unsynced)).build(k, () -> configuration));
     }
 
-    @Scheduled(fixedDelayString = "${svc.limits.sweep-interval:5m}", initialDelayString = "${svc.limits.sweep-interval:5m}")
+    @Override
+    public void configureTasks(ScheduledTaskRegistrar tasks) {
+        tasks.addFixedDelayTask(new FixedDelayTask(this::sweep, sweepInterval, sweepInterval));
+    }
+
     void sweep() {
         int removed;
         do {

@@ -1,9 +1,9 @@
 package svc.gateway.routes;
 
+import svc.command.api.ActOutcome;
 import svc.command.api.UnitKind;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
-import svc.gateway.keys.ActOutcome;
 import svc.gateway.refusal.Refusal;
 
 /** The invitation routes answer the invitation as it stands once their change committed. */

@@ -2,6 +2,7 @@ package svc.gateway.routes;
 
 import java.util.List;
 import org.springframework.stereotype.Component;
+import svc.command.api.ActOutcome;
 import svc.command.api.KnownNotices;
 import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
@@ -12,7 +13,6 @@ import svc.gateway.dispatch.Call;
 import svc.gateway.facts.Commands;
 import svc.gateway.inputs.NotificationRuleInput;
 import svc.gateway.inputs.UnitIdText;
-import svc.gateway.keys.ActOutcome;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.register.Register;
 import svc.gateway.register.Route;

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.springframework.stereotype.Component;
+import svc.command.api.ActOutcome;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.ActHandler;
 import svc.gateway.dispatch.Call;
@@ -14,7 +15,6 @@ import svc.gateway.facts.Fact;
 import svc.gateway.facts.FactReader;
 import svc.gateway.facts.Recorder;
 import svc.gateway.inputs.RecordInput;
-import svc.gateway.keys.ActOutcome;
 import svc.gateway.register.Register;
 import svc.gateway.register.Route;
 

@@ -2,6 +2,7 @@ package svc.gateway.routes;
 
 import java.time.Instant;
 import org.springframework.stereotype.Component;
+import svc.command.api.ActOutcome;
 import svc.command.api.SetAsideRun;
 import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
@@ -10,7 +11,6 @@ import svc.gateway.dispatch.ActHandler;
 import svc.gateway.dispatch.Call;
 import svc.gateway.facts.Commands;
 import svc.gateway.inputs.SetAsideRunInput;
-import svc.gateway.keys.ActOutcome;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.register.Register;
 import svc.gateway.register.Route;

@@ -1,6 +1,7 @@
 package svc.gateway.routes;
 
 import org.springframework.stereotype.Component;
+import svc.command.api.ActOutcome;
 import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
 import svc.command.api.WriteStrategy;
@@ -11,7 +12,6 @@ import svc.gateway.envelope.Scope;
 import svc.gateway.facts.Commands;
 import svc.gateway.inputs.StrategyInput;
 import svc.gateway.inputs.UnitIdText;
-import svc.gateway.keys.ActOutcome;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.register.Register;
 import svc.gateway.register.Route;

@@ -1,6 +1,7 @@
 package svc.gateway.routes;
 
 import org.springframework.stereotype.Component;
+import svc.command.api.ActOutcome;
 import svc.command.api.RegisterTelling;
 import svc.command.api.SecretSeal;
 import svc.command.api.UnitIds;
@@ -11,7 +12,6 @@ import svc.gateway.dispatch.Call;
 import svc.gateway.facts.Commands;
 import svc.gateway.inputs.UnitIdText;
 import svc.gateway.inputs.WebhookInput;
-import svc.gateway.keys.ActOutcome;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.register.Register;
 import svc.gateway.register.Route;

@@ -1,6 +1,7 @@
 package svc.gateway.routes;
 
 import org.springframework.stereotype.Component;
+import svc.command.api.ActOutcome;
 import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
 import svc.command.api.WithdrawPublishing;
@@ -9,7 +10,6 @@ import svc.gateway.dispatch.ActHandler;
 import svc.gateway.dispatch.Call;
 import svc.gateway.facts.Commands;
 import svc.gateway.inputs.WithdrawInput;
-import svc.gateway.keys.ActOutcome;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.register.Register;
 import svc.gateway.register.Route;

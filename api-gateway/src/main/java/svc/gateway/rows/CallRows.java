@@ -5,8 +5,7 @@ import java.util.List;
 import java.util.function.Supplier;
 import org.springframework.stereotype.Component;
 import svc.gateway.auth.CallerScopes;
-import svc.projections.rows.RowScope;
-import svc.projections.rows.RowScopes;
+import svc.query.api.CallerRows;
 
 /**
  * Runs a call's work with the caller's row scope: every transaction it begins sets, before its first query, the
@@ -16,9 +15,11 @@ import svc.projections.rows.RowScopes;
 @Component
 public class CallRows {
     private final CallerScopes scopes;
+    private final CallerRows rows;
 
-    CallRows(CallerScopes scopes) {
+    CallRows(CallerScopes scopes, CallerRows rows) {
         this.scopes = scopes;
+        this.rows = rows;
     }
 
     public <T> T within(String subject, Supplier<T> work) {
@@ -31,16 +32,10 @@ public class CallRows {
      * own rule decides what it may see.
      */
     public <T> T within(String subject, String ownTenant, Supplier<T> work) {
-        return RowScopes.within(scopeOf(subject, ownTenant), work);
-    }
-
-    /** The caller's row scope: its places, and the tenants they lie in ({@code tenant/<id>/...}). */
-    private RowScope scopeOf(String subject, String ownTenant) {
         List<String> readable = new ArrayList<>(scopes.readable(subject));
         if (ownTenant != null && !readable.contains("tenant/" + ownTenant)) {
             readable.add("tenant/" + ownTenant);
         }
-        List<String> tenants = readable.stream().map(place -> place.split("/")[1]).distinct().toList();
-        return RowScope.caller(subject, tenants, readable);
+        return rows.within(subject, readable, work);
     }
 }

@@ -2,13 +2,13 @@ package svc.gateway.session;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import org.springframework.stereotype.Component;
+import svc.command.api.ActOutcome;
 import svc.gateway.auth.SessionEnds;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.ActHandler;
 import svc.gateway.dispatch.Call;
 import svc.gateway.envelope.Caller;
 import svc.gateway.inputs.SignOutInput;
-import svc.gateway.keys.ActOutcome;
 import svc.gateway.register.Register;
 import svc.gateway.register.Route;
 

@@ -1,11 +1,11 @@
 package svc.gateway.view;
 
 import org.springframework.stereotype.Component;
+import svc.command.api.ActOutcome;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.ActHandler;
 import svc.gateway.dispatch.Call;
 import svc.gateway.inputs.SavedViewInput;
-import svc.gateway.keys.ActOutcome;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.register.Register;
 import svc.gateway.register.Route;

@@ -6,6 +6,7 @@ import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
+import svc.command.api.ActOutcome;
 import svc.command.api.CancelTask;
 import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
@@ -14,7 +15,6 @@ import svc.gateway.dispatch.ActHandler;
 import svc.gateway.dispatch.Call;
 import svc.gateway.facts.Commands;
 import svc.gateway.inputs.TaskInput;
-import svc.gateway.keys.ActOutcome;
 import svc.gateway.register.Register;
 import svc.gateway.register.Route;
 

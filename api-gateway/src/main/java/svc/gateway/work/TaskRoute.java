@@ -1,9 +1,9 @@
 package svc.gateway.work;
 
+import svc.command.api.ActOutcome;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.ActHandler;
 import svc.gateway.dispatch.Call;
-import svc.gateway.keys.ActOutcome;
 
 /**
  * A route that answers 202 with a Task: {@link #accept} checks the call and records what the task works on, in the

@@ -19,7 +19,7 @@ import org.springframework.security.oauth2.jwt.JwtDecoder;
 import org.springframework.security.oauth2.jwt.JwtException;
 import svc.command.seal.AesSecretSeal;
 import svc.projections.MutableClock;
-import svc.projections.rows.SqlTimes;
+import svc.sql.SqlTimes;
 
 /**
  * The built-in issuer's keys on a migrated record: sealed at rest, rotated with the earlier key verifying the tokens

@@ -1,6 +1,6 @@
 package svc.ops.rebuild;
 
-import static svc.projections.rows.SqlTimes.at;
+import static svc.sql.SqlTimes.at;
 
 import java.time.Clock;
 import java.time.Duration;

@@ -22,7 +22,7 @@ import svc.command.api.GrantIds;
 import svc.command.store.AxonStorageConfig;
 import svc.gateway.auth.ApiKeys;
 import svc.gateway.auth.CallerScopes;
-import svc.projections.rows.SqlTimes;
+import svc.sql.SqlTimes;
 
 /**
  * The session routes through the real server: who the caller is (token, API key, run), its grants after the three

@@ -12,7 +12,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.support.TransactionTemplate;
 import svc.projections.rows.RowScope;
 import svc.projections.rows.RowScopes;
-import svc.projections.rows.SqlTimes;
+import svc.sql.SqlTimes;
 import svc.workers.sweep.Sweeps;
 
 /**

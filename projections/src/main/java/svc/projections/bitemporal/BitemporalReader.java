@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import org.springframework.jdbc.core.JdbcTemplate;
 import svc.command.api.UnitIds;
-import svc.projections.rows.SqlTimes;
+import svc.sql.SqlTimes;
 
 /** Answers what a unit was, as true on T and as known on K, from the rows {@link BitemporalStore} writes. */
 public final class BitemporalReader {

@@ -1,6 +1,6 @@
 package svc.projections.bitemporal;
 
-import static svc.projections.rows.SqlTimes.at;
+import static svc.sql.SqlTimes.at;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -13,7 +13,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import org.springframework.jdbc.core.JdbcTemplate;
-import svc.projections.rows.SqlTimes;
+import svc.sql.SqlTimes;
 
 /**
  * Changes gathered in log order and applied together: the units they touch are read in a few queries, the

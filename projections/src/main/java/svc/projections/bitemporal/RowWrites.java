@@ -1,6 +1,6 @@
 package svc.projections.bitemporal;
 
-import static svc.projections.rows.SqlTimes.at;
+import static svc.sql.SqlTimes.at;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;

@@ -7,6 +7,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
+import svc.sql.Vendor;
 
 /**
  * Refuses to start on PostgreSQL when the service's own connection could read past row-level security or rewrite the

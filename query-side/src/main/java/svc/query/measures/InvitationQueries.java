@@ -15,11 +15,11 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.api.Places;
 import svc.command.api.UnitKind;
-import svc.projections.rows.SqlTimes;
 import svc.query.Awaits;
 import svc.query.api.FindInvitations;
-import svc.query.api.InvitationsAnswer;
 import svc.query.api.InvitationsAnswer.InvitationState;
+import svc.query.api.InvitationsAnswer;
+import svc.sql.SqlTimes;
 
 /**
  * Lists a tenant's invitations from the bitemporal rows of the {@code facts} projection. Each one's valid-time history

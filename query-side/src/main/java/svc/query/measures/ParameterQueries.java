@@ -14,10 +14,10 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
-import svc.projections.rows.SqlTimes;
 import svc.query.Awaits;
 import svc.query.api.FindParameter;
 import svc.query.api.ParameterAnswer;
+import svc.sql.SqlTimes;
 
 /**
  * Finds the nearest parameter of a name from the bitemporal rows of the {@code facts} projection, and counts its

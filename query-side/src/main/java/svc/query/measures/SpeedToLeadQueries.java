@@ -13,11 +13,11 @@ import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
-import svc.projections.rows.SqlTimes;
 import svc.query.Awaits;
 import svc.query.api.DelayReading;
 import svc.query.api.FindSpeedToLead;
 import svc.query.api.SpeedToLeadAnswer;
+import svc.sql.SqlTimes;
 
 /**
  * Reads the delay from delivery to first touch of one brand's leads from the bitemporal rows of the {@code facts}

@@ -7,10 +7,10 @@ import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
-import svc.projections.rows.SqlTimes;
 import svc.query.Awaits;
 import svc.query.api.FindUnfinishedTasks;
 import svc.query.api.UnfinishedTasks;
+import svc.sql.SqlTimes;
 
 /** Reads tasks from the bitemporal rows the {@code tasks} projection writes. */
 @Component

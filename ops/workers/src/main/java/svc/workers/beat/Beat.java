@@ -8,10 +8,11 @@ import java.util.UUID;
 import org.axonframework.queryhandling.QueryGateway;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.scheduling.annotation.EnableScheduling;
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.FixedDelayTask;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 import org.springframework.stereotype.Component;
 import svc.command.api.RuleBroken;
 import svc.command.api.TakeUpRun;
@@ -31,7 +32,7 @@ import svc.query.api.WaitingRuns;
 @Component
 @EnableScheduling
 @ConditionalOnProperty(name = "svc.beat.enabled", havingValue = "true", matchIfMissing = true)
-class Beat {
+class Beat implements SchedulingConfigurer {
     static final String SUBJECT = "beat";
     static final String REASON = "taken up by the beat";
     private static final Logger LOG = LoggerFactory.getLogger(Beat.class);
@@ -46,15 +47,19 @@ class Beat {
     private final Duration interval;
 
     Beat(QueryGateway queries, Commands commands, Clock clock, OncePerCluster cluster,
-            @Value("${svc.beat.interval:30s}") Duration interval) {
+            BeatSettings settings) {
         this.queries = queries;
         this.commands = commands;
         this.clock = clock;
         this.cluster = cluster;
-        this.interval = interval;
+        this.interval = settings.interval();
     }
 
-    @Scheduled(fixedDelayString = "${svc.beat.interval:30s}", initialDelayString = "${svc.beat.interval:30s}")
+    @Override
+    public void configureTasks(ScheduledTaskRegistrar tasks) {
+        tasks.addFixedDelayTask(new FixedDelayTask(this::turn, interval, interval));
+    }
+
     void turn() {
         cluster.run("beat", interval, LONGEST, this::beat);
     }

@@ -22,7 +22,7 @@ import svc.command.api.TellingRegistered;
 import svc.command.store.AxonStorageConfig;
 import svc.command.store.Recorded;
 import svc.projections.ProjectionsEnabled;
-import svc.projections.rows.SqlTimes;
+import svc.sql.SqlTimes;
 
 /**
  * The {@code notices} processor, the outbox's only writer: for each new event that gives a notice, one row in

@@ -11,9 +11,9 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 import svc.command.store.Recorded;
-import svc.projections.rows.SqlTimes;
 import svc.query.api.FeedEvent;
 import svc.query.api.FeedPage;
+import svc.sql.SqlTimes;
 
 /**
  * The app's own log, a copy of the platform's for the tenants its callers read. Events are kept as the platform

@@ -11,12 +11,14 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.FixedDelayTask;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 import svc.projections.rows.RowScope;
 import svc.projections.rows.RowScopes;
-import svc.projections.rows.SqlTimes;
+import svc.sql.SqlTimes;
 import svc.workers.beat.OncePerCluster;
 
 /**
@@ -28,7 +30,7 @@ import svc.workers.beat.OncePerCluster;
  */
 @Component
 @ConditionalOnProperty(name = "svc.beat.enabled", havingValue = "true", matchIfMissing = true)
-public class Sweeps {
+public class Sweeps implements SchedulingConfigurer {
     private static final Logger LOG = LoggerFactory.getLogger(Sweeps.class);
     /** A sign-out row is kept this long past its token's expiry, for clocks that differ a little between nodes. */
     private static final Duration SIGN_OUT_PAST_EXPIRY = Duration.ofHours(1);
@@ -53,7 +55,11 @@ public class Sweeps {
         this.meters = meters;
     }
 
-    @Scheduled(fixedDelayString = "${svc.sweep.interval:1h}", initialDelayString = "${svc.sweep.interval:1h}")
+    @Override
+    public void configureTasks(ScheduledTaskRegistrar tasks) {
+        tasks.addFixedDelayTask(new FixedDelayTask(this::turn, settings.interval(), settings.interval()));
+    }
+
     void turn() {
         cluster.run("sweep", settings.interval(), LONGEST, () -> {
             Map<String, Integer> swept = sweep();

@@ -2,6 +2,7 @@ package svc.workers.tasks;
 
 import jakarta.annotation.PreDestroy;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -18,7 +19,9 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.event.EventListener;
 import org.springframework.scheduling.annotation.EnableScheduling;
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.FixedDelayTask;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 import org.springframework.stereotype.Component;
 import svc.gateway.work.TaskPlane;
 import svc.projections.rows.RowScope;
@@ -36,7 +39,7 @@ import svc.query.api.UnfinishedTasks;
 @Component
 @EnableScheduling
 @ConditionalOnProperty(name = "svc.work.enabled", havingValue = "true", matchIfMissing = true)
-class WorkPlane implements TaskPlane {
+class WorkPlane implements TaskPlane, SchedulingConfigurer {
     private static final Logger LOG = LoggerFactory.getLogger(WorkPlane.class);
 
     private final TaskWork work;
@@ -44,6 +47,7 @@ class WorkPlane implements TaskPlane {
     private final QueryGateway queries;
     private final Clock clock;
     private final ExecutorService workers;
+    private final Duration sweepInterval;
     private final Map<String, CompletableFuture<Stop>> held = new ConcurrentHashMap<>();
     private volatile boolean stopping;
 
@@ -53,6 +57,7 @@ class WorkPlane implements TaskPlane {
         this.holds = holds;
         this.queries = queries;
         this.clock = clock;
+        this.sweepInterval = settings.sweep();
         AtomicInteger count = new AtomicInteger();
         this.workers = Executors.newFixedThreadPool(settings.threads(), runnable -> {
             Thread thread = new Thread(runnable, "work-" + count.incrementAndGet());
@@ -121,7 +126,11 @@ class WorkPlane implements TaskPlane {
         });
     }
 
-    @Scheduled(fixedDelayString = "${svc.work.sweep:10s}", initialDelayString = "${svc.work.sweep:10s}")
+    @Override
+    public void configureTasks(ScheduledTaskRegistrar tasks) {
+        tasks.addFixedDelayTask(new FixedDelayTask(this::sweep, sweepInterval, sweepInterval));
+    }
+
     void sweep() {
         takeUp();
     }

@@ -19,7 +19,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.scheduling.annotation.EnableScheduling;
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.FixedDelayTask;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 import org.springframework.stereotype.Component;
 import svc.command.api.DisableNotificationRule;
 import svc.command.api.DisableTelling;
@@ -39,7 +41,7 @@ import svc.gateway.facts.Commands;
 @Component
 @EnableScheduling
 @ConditionalOnProperty(name = "svc.notices.enabled", havingValue = "true", matchIfMissing = true)
-public class Deliverer {
+public class Deliverer implements SchedulingConfigurer {
     static final String SUBJECT = "notices";
     private static final Logger LOG = LoggerFactory.getLogger(Deliverer.class);
     private static final Logger NOTICES = LoggerFactory.getLogger("svc.notices");
@@ -71,7 +73,11 @@ public class Deliverer {
         });
     }
 
-    @Scheduled(fixedDelayString = "${svc.notices.interval:1s}", initialDelayString = "${svc.notices.interval:1s}")
+    @Override
+    public void configureTasks(ScheduledTaskRegistrar tasks) {
+        tasks.addFixedDelayTask(new FixedDelayTask(this::tick, rules.interval(), rules.interval()));
+    }
+
     void tick() {
         try {
             deliverDue();

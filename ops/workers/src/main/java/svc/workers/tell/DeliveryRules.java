@@ -17,12 +17,13 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param batch notices taken from the outbox at once
  * @param allowPrivateAddresses whether receivers inside the platform's network may be called (tests, one host)
  * @param senders calls made at once
+ * @param interval how often the deliverer looks for messages due
  */
 @ConfigurationProperties("svc.notices")
 record DeliveryRules(@DefaultValue("15s") Duration timeout, @DefaultValue("60s") Duration lease,
         @DefaultValue({"5s", "5m", "30m", "2h", "5h", "10h", "14h", "20h", "24h"}) List<Duration> retrySchedule,
         @DefaultValue("0.1") double jitter, @DefaultValue("50") int batch, boolean allowPrivateAddresses,
-        @DefaultValue("8") int senders) {
+        @DefaultValue("8") int senders, @DefaultValue("1s") Duration interval) {
 
     DeliveryRules {
         if (retrySchedule.isEmpty()) {
@@ -37,6 +38,9 @@ record DeliveryRules(@DefaultValue("15s") Duration timeout, @DefaultValue("60s")
         }
         if (batch < 1 || senders < 1) {
             throw new IllegalArgumentException("svc.notices.batch and svc.notices.senders are at least 1");
+        }
+        if (interval.isNegative() || interval.isZero()) {
+            throw new IllegalArgumentException("svc.notices.interval is a span above zero; got " + interval);
         }
         retrySchedule = List.copyOf(retrySchedule);
     }

@@ -11,7 +11,7 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 import svc.projections.rows.RowScope;
 import svc.projections.rows.RowScopes;
-import svc.projections.rows.SqlTimes;
+import svc.sql.SqlTimes;
 import svc.workers.notice.NoticeIds;
 
 /**

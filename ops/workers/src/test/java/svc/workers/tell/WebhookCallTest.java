@@ -46,7 +46,7 @@ class WebhookCallTest {
 
     private static WebhookCall call(boolean allowPrivate) {
         return new WebhookCall(new DeliveryRules(Duration.ofSeconds(2), Duration.ofSeconds(60),
-                List.of(Duration.ofSeconds(5)), 0.1, 50, allowPrivate, 1));
+                List.of(Duration.ofSeconds(5)), 0.1, 50, allowPrivate, 1, Duration.ofSeconds(1)));
     }
 
     @Test

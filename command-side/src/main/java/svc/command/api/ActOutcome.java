@@ -1,4 +1,4 @@
-package svc.gateway.keys;
+package svc.command.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;

@@ -1,4 +1,4 @@
-package svc.projections.rows;
+package svc.sql;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;

@@ -1,4 +1,4 @@
-package svc.gateway.keys;
+package svc.command.keys;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -9,7 +9,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
-import svc.projections.rows.Vendor;
+import svc.sql.Vendor;
 
 /**
  * A lock per (subject, Svc-Key) held until the calling transaction ends, so that racing calls under one key run one

@@ -1,4 +1,4 @@
-package svc.gateway.keys;
+package svc.command.keys;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -17,11 +17,13 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
-import svc.command.store.Appender;
+import svc.command.api.ActOutcome;
+import svc.command.api.KeptChanges;
+import svc.command.api.KeyReused;
 import svc.command.store.Appender.Step;
+import svc.command.store.Appender;
 import svc.command.store.HeldAppends;
-import svc.gateway.refusal.Refusal;
-import svc.projections.rows.SqlTimes;
+import svc.sql.SqlTimes;
 
 /**
  * Runs a change: its Svc-Key row (if any), its commands' events and what it answered commit together or not at all.
@@ -31,7 +33,7 @@ import svc.projections.rows.SqlTimes;
  * answers from its row. A conflict with a concurrent change of the same unit is retried from the start.
  */
 @Component
-public class ActTransactions {
+class KeyedChanges implements KeptChanges {
     private static final String KEEP = "INSERT INTO svc_key (subject, idem_key, route, fingerprint, created, unit_kind, "
             + "unit_id, true_on, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
@@ -44,7 +46,7 @@ public class ActTransactions {
     private final Duration keyWait;
     private final Duration conflictPatience;
 
-    ActTransactions(TransactionTemplate transactions, JdbcTemplate jdbc, Appender appender, KeyLocks locks,
+    KeyedChanges(TransactionTemplate transactions, JdbcTemplate jdbc, Appender appender, KeyLocks locks,
             Clock clock, KeySettings keys, ChangeSettings changes) {
         this.transactions = transactions;
         this.jdbc = jdbc;
@@ -55,7 +57,7 @@ public class ActTransactions {
         this.conflictPatience = changes.conflictPatience();
     }
 
-    /** Runs the change, or answers what the first call under this key did. */
+    @Override
     public ActOutcome run(String subject, String key, String route, String fingerprint, Supplier<ActOutcome> work) {
         if (key == null) {
             return retryingConflicts(() -> transactions.execute(status -> written(work, outcome -> Step.NONE)));
@@ -68,7 +70,7 @@ public class ActTransactions {
                     Optional<Held> held = held(subject, key);
                     if (held.isPresent()) {
                         if (!held.get().fingerprint().equals(fingerprint)) {
-                            throw Refusal.keyReused();
+                            throw new KeyReused(key);
                         }
                         return held.get().outcome();
                     }

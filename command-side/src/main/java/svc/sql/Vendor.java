@@ -1,4 +1,4 @@
-package svc.projections.rows;
+package svc.sql;
 
 import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;

@@ -1,4 +1,4 @@
-package svc.gateway.keys;
+package svc.command.keys;
 
 import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
