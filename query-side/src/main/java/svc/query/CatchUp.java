@@ -124,18 +124,45 @@ public class CatchUp {
      * The unit's last event is read from the log as the read begins, as {@link #await} reads the head; a unit with no
      * event waits for nothing. A unit whose events the processor parked ({@link ParkedUnits}) is refused: the segment
      * went past them, and its rows lack them.
+     *
+     * <p>Whether it is parked is asked in the same probe, and that answer stands when this node's segment of the unit
+     * had already handled the unit's last event before the probe began: the dead letter of an event commits with the
+     * batch that handled it, before the segment's position moves past it. Otherwise (the unit changed a moment ago, or
+     * another node holds its segment) it is asked again once the wait is over.
      */
     public void awaitUnit(String processorName, String unitId) {
-        Long last = probes.jdbc().queryForObject(
-                "SELECT MAX(globalindex) FROM domainevententry WHERE aggregateidentifier = ?", Long.class, unitId);
-        if (last == null) {
+        StreamingEventProcessor processor = processor(processorName);
+        long handledBefore = heldPosition(processor, unitId);
+        UnitProbe probe = probes.jdbc().queryForObject("SELECT (SELECT MAX(globalindex) FROM domainevententry "
+                        + "WHERE aggregateidentifier = ?), " + ParkedUnits.PARKED,
+                (rs, n) -> new UnitProbe(rs.getObject(1) == null ? -1 : rs.getLong(1), rs.getBoolean(2)),
+                unitId, processorName, unitId);
+        long last = probe.last();
+        if (last < 0) {
             return;
         }
-        StreamingEventProcessor processor = processor(processorName);
-        awaitUntil(processor, last, () -> reached(processor, unitId, last));
-        if (parked.parked(processorName, unitId)) {
+        boolean parkedNow = probe.parked();
+        if (handledBefore < last) {
+            awaitUntil(processor, last, () -> reached(processor, unitId, last));
+            parkedNow = parked.parked(processorName, unitId);
+        }
+        if (parkedNow) {
             throw new UnitParked(unitId, processorName);
         }
+    }
+
+    /** The unit's last event in the log ({@code -1}: none), and whether the processor had parked the unit. */
+    private record UnitProbe(long last, boolean parked) {
+    }
+
+    /** The position of this node's segment that handles the unit: -1 where this node holds none or it handled none. */
+    private static long heldPosition(StreamingEventProcessor processor, String unitId) {
+        for (EventTrackerStatus status : processor.processingStatus().values()) {
+            if (status.getSegment().matches(unitId)) {
+                return status.getCurrentPosition().orElse(-1);
+            }
+        }
+        return -1;
     }
 
     /** Whether the segment that handles this unit's events has handled the one at {@code index}. */

@@ -10,6 +10,10 @@ import org.springframework.stereotype.Component;
  */
 @Component
 public class ParkedUnits {
+    /** Whether a processor (the first argument) parked a unit (the second): a boolean expression of SQL. */
+    public static final String PARKED = "EXISTS (SELECT 1 FROM deadletterentry "
+            + "WHERE processinggroup = ? AND sequenceidentifier = ?)";
+
     private final JdbcTemplate jdbc;
 
     public ParkedUnits(JdbcTemplate jdbc) {
@@ -21,8 +25,7 @@ public class ParkedUnits {
     }
 
     public boolean parked(String processor, String unit) {
-        return Boolean.TRUE.equals(jdbc.queryForObject("SELECT EXISTS (SELECT 1 FROM deadletterentry "
-                + "WHERE processinggroup = ? AND sequenceidentifier = ?)", Boolean.class, processor, unit));
+        return Boolean.TRUE.equals(jdbc.queryForObject("SELECT " + PARKED, Boolean.class, processor, unit));
     }
 
     public long count() {
