@@ -2,7 +2,6 @@ package svc.projections.connector;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.ArrayList;
 import java.util.List;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DomainEventMessage;
@@ -41,11 +40,7 @@ class ConnectorProjection implements Rebuildable {
                 .put("connector_kind", event.connectorKind()).put("address", event.address())
                 .put("place", event.place());
         event.actions().forEach(install.putArray("actions")::add);
-        List<ChangePoint> points = new ArrayList<>();
-        points.add(new ChangePoint(event.trueFrom(), 0, install));
-        if (event.trueTo() != null) {
-            points.add(new ChangePoint(event.trueTo(), 1, NODES.objectNode().put("op", "end")));
-        }
+        List<ChangePoint> points = ChangePoint.trueFromTo(event.trueFrom(), install, event.trueTo());
         store.apply(new UnitChange(event.unitId(), ConnectorFold.KIND, event.tenant(), message.getSequenceNumber(),
                 Recorded.of(message), points));
     }

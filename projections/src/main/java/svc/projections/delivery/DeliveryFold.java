@@ -16,6 +16,27 @@ public final class DeliveryFold {
     private DeliveryFold() {
     }
 
+    /**
+     * The state of a unit told of changes (a Telling, a rule) after {@code op}: a delivery change, or the unit's own
+     * statement ({@code stated}, the op's name), which sets {@code members} from the op and opens the unit.
+     */
+    public static ObjectNode next(ObjectNode state, JsonNode op, String stated, String... members) {
+        ObjectNode next = state.deepCopy();
+        if (applies(op)) {
+            apply(next, op);
+            return next;
+        }
+        if (!stated.equals(op.path("op").asText())) {
+            throw new IllegalArgumentException("unknown change " + op + " of a unit stated by " + stated);
+        }
+        next.put("present", true);
+        for (String member : members) {
+            next.set(member, op.get(member));
+        }
+        begin(next);
+        return next;
+    }
+
     /** Whether this fold applies the change. */
     public static boolean applies(JsonNode op) {
         String name = op.path("op").asText();

@@ -2,7 +2,6 @@ package svc.projections.fact;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.ArrayList;
 import java.util.List;
 import svc.command.api.FactRecorded;
 import svc.projections.bitemporal.ChangePoint;
@@ -18,11 +17,6 @@ public final class FactChanges {
         ObjectNode record = NODES.objectNode().put("op", "record").put("id", event.id()).put("kind", event.kind())
                 .put("place", event.place());
         record.set("fields", event.fields());
-        List<ChangePoint> points = new ArrayList<>();
-        points.add(new ChangePoint(event.trueFrom(), 0, record));
-        if (event.trueTo() != null) {
-            points.add(new ChangePoint(event.trueTo(), 1, NODES.objectNode().put("op", "end")));
-        }
-        return points;
+        return ChangePoint.trueFromTo(event.trueFrom(), record, event.trueTo());
     }
 }

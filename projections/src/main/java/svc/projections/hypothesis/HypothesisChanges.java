@@ -2,7 +2,6 @@ package svc.projections.hypothesis;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.ArrayList;
 import java.util.List;
 import svc.command.api.HypothesisRecorded;
 import svc.command.api.HypothesisSettled;
@@ -21,12 +20,7 @@ public final class HypothesisChanges {
                 .put("id", event.id())
                 .put("claim", event.claim())
                 .put("place", event.place());
-        List<ChangePoint> points = new ArrayList<>();
-        points.add(new ChangePoint(event.trueFrom(), 0, record));
-        if (event.trueTo() != null) {
-            points.add(new ChangePoint(event.trueTo(), 1, NODES.objectNode().put("op", "end")));
-        }
-        return points;
+        return ChangePoint.trueFromTo(event.trueFrom(), record, event.trueTo());
     }
 
     public static List<ChangePoint> of(HypothesisSettled event) {

@@ -12,20 +12,7 @@ public final class NotificationRuleFold implements Fold {
 
     @Override
     public ObjectNode apply(ObjectNode state, JsonNode op) {
-        ObjectNode next = state.deepCopy();
-        if (DeliveryFold.applies(op)) {
-            DeliveryFold.apply(next, op);
-            return next;
-        }
-        if (!"write".equals(op.path("op").asText())) {
-            throw new IllegalArgumentException("unknown notification rule change " + op);
-        }
-        next.put("present", true);
-        for (String member : new String[] {"id", "place", "name", "notices", "channel", "quiet_hours", "digest",
-                "written_by"}) {
-            next.set(member, op.get(member));
-        }
-        DeliveryFold.begin(next);
-        return next;
+        return DeliveryFold.next(state, op, "write", "id", "place", "name", "notices", "channel", "quiet_hours",
+                "digest", "written_by");
     }
 }

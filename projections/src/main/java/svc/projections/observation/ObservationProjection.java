@@ -2,7 +2,6 @@ package svc.projections.observation;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.ArrayList;
 import java.util.List;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DomainEventMessage;
@@ -41,11 +40,7 @@ class ObservationProjection implements Rebuildable {
         ObjectNode record = NODES.objectNode().put("op", "record").put("id", event.id())
                 .put("source", event.source()).put("title", event.title()).put("text", event.text())
                 .put("place", event.place());
-        List<ChangePoint> points = new ArrayList<>();
-        points.add(new ChangePoint(event.trueFrom(), 0, record));
-        if (event.trueTo() != null) {
-            points.add(new ChangePoint(event.trueTo(), 1, NODES.objectNode().put("op", "end")));
-        }
+        List<ChangePoint> points = ChangePoint.trueFromTo(event.trueFrom(), record, event.trueTo());
         store.apply(new UnitChange(event.unitId(), ObservationFold.KIND, UnitIds.tenantOf(event.unitId()),
                 message.getSequenceNumber(), Recorded.of(message), points));
     }

@@ -3,7 +3,6 @@ package svc.projections.run;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DomainEventMessage;
@@ -43,11 +42,7 @@ class RunProjection implements Rebuildable {
     void on(RunRecorded event, DomainEventMessage<RunRecorded> message) {
         ObjectNode record = NODES.objectNode().put("op", "record").put("key", event.key())
                 .put("source", event.source()).put("place", event.place()).put("since", event.trueFrom().toString());
-        List<ChangePoint> points = new ArrayList<>();
-        points.add(new ChangePoint(event.trueFrom(), 0, record));
-        if (event.trueTo() != null) {
-            points.add(new ChangePoint(event.trueTo(), 1, NODES.objectNode().put("op", "end")));
-        }
+        List<ChangePoint> points = ChangePoint.trueFromTo(event.trueFrom(), record, event.trueTo());
         apply(event.unitId(), message, points);
     }
 

@@ -15,19 +15,7 @@ public final class TellingFold implements Fold {
 
     @Override
     public ObjectNode apply(ObjectNode state, JsonNode op) {
-        ObjectNode next = state.deepCopy();
-        if (DeliveryFold.applies(op)) {
-            DeliveryFold.apply(next, op);
-            return next;
-        }
-        if (!"register".equals(op.path("op").asText())) {
-            throw new IllegalArgumentException("unknown telling change " + op);
-        }
-        next.put("present", true);
-        for (String member : new String[] {"id", "tenant", "place", "address", "kinds", "secret_hint", "tries_bound"}) {
-            next.set(member, op.get(member));
-        }
-        DeliveryFold.begin(next);
-        return next;
+        return DeliveryFold.next(state, op, "register", "id", "tenant", "place", "address", "kinds", "secret_hint",
+                "tries_bound");
     }
 }
