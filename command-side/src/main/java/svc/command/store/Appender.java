@@ -20,9 +20,11 @@ import org.springframework.transaction.support.TransactionTemplate;
 /**
  * Group commit: the appends of every command waiting at once are written in one transaction that takes the
  * recorded-time clock once, and committed together (docs/decisions.md, "Group commit"). Commands decide on their own
- * threads; only their writes come here. Each append is written inside a savepoint of its own, so one that conflicts
- * (a duplicate aggregate sequence, a Svc-Key row another call took) fails alone and the rest of its batch commits. A
- * caller is answered once its batch committed, or with its own failure.
+ * threads; only their writes come here. An append that conflicts (a duplicate aggregate sequence, a Svc-Key row
+ * another call took) fails alone and the rest of its batch commits: a batch is first written as it is, and only when
+ * one of its appends fails is it written again with each append inside a savepoint of its own (a savepoint costs two
+ * round trips to the database, and conflicts are rare). A caller is answered once its batch committed, or with its
+ * own failure.
  *
  * <p>The appender writes over a connection pool of its own: callers may wait here while holding a connection of the
  * service's pool in their own transactions, and must not be the reason the appender finds that pool empty.
@@ -119,6 +121,33 @@ public final class Appender implements AutoCloseable {
     }
 
     private void commit(List<Pending> batch) {
+        boolean[] anAppendFailed = {false};
+        try {
+            transactions.executeWithoutResult(status -> {
+                Instant recorded = clock.recordedTime();
+                for (Pending pending : batch) {
+                    try {
+                        write(pending, recorded);
+                    } catch (RuntimeException e) {
+                        anAppendFailed[0] = true;
+                        throw e;
+                    }
+                }
+            });
+        } catch (RuntimeException failed) {
+            // Only a failed append is written again: after a failed commit nobody knows whether the batch is in.
+            if (anAppendFailed[0] && batch.size() > 1) {
+                commitEachAlone(batch);
+            } else {
+                batch.forEach(pending -> pending.done().completeExceptionally(failed));
+            }
+            return;
+        }
+        batch.forEach(pending -> pending.done().complete(null));
+    }
+
+    /** Writes the batch again, each append in a savepoint, so that one that fails fails alone. */
+    private void commitEachAlone(List<Pending> batch) {
         Map<Pending, RuntimeException> failed = new HashMap<>();
         try {
             transactions.executeWithoutResult(status -> {
@@ -126,9 +155,7 @@ public final class Appender implements AutoCloseable {
                 for (Pending pending : batch) {
                     Object savepoint = status.createSavepoint();
                     try {
-                        engine.appendEvents(pending.events().stream()
-                                .map(event -> RecordedTimeStamping.stamped(event, recorded)).toList());
-                        pending.after().run(jdbc);
+                        write(pending, recorded);
                         status.releaseSavepoint(savepoint);
                     } catch (RuntimeException e) {
                         status.rollbackToSavepoint(savepoint);
@@ -148,6 +175,12 @@ public final class Appender implements AutoCloseable {
                 pending.done().completeExceptionally(failure);
             }
         }
+    }
+
+    private void write(Pending pending, Instant recorded) {
+        engine.appendEvents(pending.events().stream().map(event -> RecordedTimeStamping.stamped(event, recorded))
+                .toList());
+        pending.after().run(jdbc);
     }
 
     @Override

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -24,6 +25,7 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.support.JdbcTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
+import svc.sql.SqlTimes;
 
 /**
  * Group commit on a migrated log: appends that wait at once are written in one transaction with one recorded
@@ -104,6 +106,27 @@ abstract class AppenderContract {
         assertThat(failures.get("conflict")).isInstanceOf(ConcurrencyException.class);
         assertThat(eventsOf("taken")).isEqualTo(2);
         assertThat(eventsOf("b")).isEqualTo(1);
+    }
+
+    @Test
+    void anAppendAloneInItsBatchThatConflictsFailsWithItsOwnFailureAndTheNextCommits() {
+        appender.append(List.of(event("taken", 0), event("taken", 1)), Appender.Step.NONE);
+
+        assertThatThrownBy(() -> appender.append(List.of(event("taken", 1)), Appender.Step.NONE))
+                .isInstanceOf(ConcurrencyException.class);
+        appender.append(List.of(event("taken", 2)), Appender.Step.NONE);
+
+        assertThat(eventsOf("taken")).isEqualTo(3);
+    }
+
+    @Test
+    void aRecordedTimeAheadOfTheWallClockIsFollowedAMicrosecondLater() {
+        Instant ahead = Instant.now().plusSeconds(3600).truncatedTo(ChronoUnit.MICROS);
+        jdbc.update("UPDATE svc_clock SET last_recorded = ? WHERE id = 1", SqlTimes.at(ahead));
+
+        appender.append(List.of(event("b", 0)), Appender.Step.NONE);
+
+        assertThat(recordedOf("b")).isEqualTo(ahead.plus(1, ChronoUnit.MICROS));
     }
 
     @Test
