@@ -10,4 +10,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 @FunctionalInterface
 public interface Fold {
     ObjectNode apply(ObjectNode state, JsonNode op);
+
+    /** The unit as {@code op} states it: present, with these members as the op gives them. */
+    static void stated(ObjectNode next, JsonNode op, String... members) {
+        next.put("present", true);
+        for (String member : members) {
+            next.set(member, op.get(member));
+        }
+    }
 }

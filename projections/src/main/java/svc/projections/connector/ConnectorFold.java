@@ -13,12 +13,7 @@ public final class ConnectorFold implements Fold {
     public ObjectNode apply(ObjectNode state, JsonNode op) {
         ObjectNode next = state.deepCopy();
         switch (op.path("op").asText()) {
-            case "install" -> {
-                next.put("present", true);
-                for (String member : new String[] {"id", "connector_kind", "actions", "address", "place"}) {
-                    next.set(member, op.get(member));
-                }
-            }
+            case "install" -> Fold.stated(next, op, "id", "connector_kind", "actions", "address", "place");
             case "end" -> next.put("present", false);
             default -> throw new IllegalArgumentException("unknown connector change " + op);
         }

@@ -16,10 +16,7 @@ public final class FactFold implements Fold {
         ObjectNode next = state.deepCopy();
         switch (op.path("op").asText()) {
             case "record" -> {
-                next.put("present", true);
-                next.set("id", op.get("id"));
-                next.set("kind", op.get("kind"));
-                next.set("place", op.get("place"));
+                Fold.stated(next, op, "id", "kind", "place");
                 Iterator<Map.Entry<String, JsonNode>> fields = op.path("fields").fields();
                 while (fields.hasNext()) {
                     Map.Entry<String, JsonNode> field = fields.next();

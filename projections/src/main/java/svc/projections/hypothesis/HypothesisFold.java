@@ -17,10 +17,7 @@ public final class HypothesisFold implements Fold {
         ObjectNode next = state.deepCopy();
         switch (op.path("op").asText()) {
             case "record" -> {
-                next.put("present", true);
-                next.set("id", op.get("id"));
-                next.set("claim", op.get("claim"));
-                next.set("place", op.get("place"));
+                Fold.stated(next, op, "id", "claim", "place");
                 if (!next.has("standing")) {
                     next.put("standing", "under test");
                 }

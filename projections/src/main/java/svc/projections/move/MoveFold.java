@@ -18,11 +18,8 @@ public final class MoveFold implements Fold {
         ObjectNode next = state.deepCopy();
         switch (op.path("op").asText()) {
             case "make" -> {
-                next.put("present", true);
-                for (String member : new String[] {"id", "installed_connector", "kind_of_action", "arguments",
-                        "argument_sources", "state", "by", "task", "place"}) {
-                    next.set(member, op.get(member));
-                }
+                Fold.stated(next, op, "id", "installed_connector", "kind_of_action", "arguments", "argument_sources",
+                        "state", "by", "task", "place");
                 next.putNull("source_id");
                 next.putNull("reason");
             }

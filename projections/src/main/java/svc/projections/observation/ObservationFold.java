@@ -14,12 +14,7 @@ public final class ObservationFold implements Fold {
         ObjectNode next = state.deepCopy();
         switch (op.path("op").asText()) {
             case "record" -> {
-                next.put("present", true);
-                next.set("id", op.get("id"));
-                next.set("source", op.get("source"));
-                next.set("title", op.get("title"));
-                next.set("text", op.get("text"));
-                next.set("place", op.get("place"));
+                Fold.stated(next, op, "id", "source", "title", "text", "place");
             }
             case "end" -> next.put("present", false);
             default -> throw new IllegalArgumentException("unknown observation change " + op);

@@ -17,11 +17,7 @@ public final class PublishingFold implements Fold {
         ObjectNode next = state.deepCopy();
         switch (op.path("op").asText()) {
             case "record" -> {
-                next.put("present", true);
-                next.set("id", op.get("id"));
-                next.set("title", op.get("title"));
-                next.set("channel", op.get("channel"));
-                next.set("place", op.get("place"));
+                Fold.stated(next, op, "id", "title", "channel", "place");
                 if (!next.has("state")) {
                     next.put("state", "published");
                 }

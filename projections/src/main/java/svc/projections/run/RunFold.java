@@ -18,10 +18,7 @@ public final class RunFold implements Fold {
         ObjectNode next = state.deepCopy();
         switch (op.path("op").asText()) {
             case "record" -> {
-                next.put("present", true);
-                next.set("key", op.get("key"));
-                next.set("source", op.get("source"));
-                next.set("place", op.get("place"));
+                Fold.stated(next, op, "key", "source", "place");
                 if (!next.has("state")) {
                     next.put("state", "waiting");
                     next.put("reason", WAITS_FOR_THE_BEAT);

@@ -14,9 +14,7 @@ public final class StrategyFold implements Fold {
         ObjectNode next = state.deepCopy();
         switch (op.path("op").asText()) {
             case "draft" -> {
-                next.put("present", true);
-                next.set("id", op.get("id"));
-                next.set("place", op.get("place"));
+                Fold.stated(next, op, "id", "place");
                 next.setAll((ObjectNode) op.get("content"));
                 next.put("life", "drafted");
                 next.put("version", 1);

@@ -15,10 +15,7 @@ public final class TaskFold implements Fold {
         next.set("updated", op.get("at"));
         switch (op.path("op").asText()) {
             case "queue" -> {
-                next.put("present", true);
-                for (String member : new String[] {"id", "route", "place", "subject", "true_on"}) {
-                    next.set(member, op.get(member));
-                }
+                Fold.stated(next, op, "id", "route", "place", "subject", "true_on");
                 next.put("state", "queued");
                 next.put("progress", 0.0);
                 next.set("started", op.get("at"));

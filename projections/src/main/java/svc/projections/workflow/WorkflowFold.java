@@ -17,11 +17,7 @@ public final class WorkflowFold implements Fold {
         ObjectNode next = state.deepCopy();
         switch (op.path("op").asText()) {
             case "write" -> {
-                next.put("present", true);
-                for (String member : new String[] {"id", "place", "strategy", "name", "starts_on", "steps",
-                        "version"}) {
-                    next.set(member, op.get(member));
-                }
+                Fold.stated(next, op, "id", "place", "strategy", "name", "starts_on", "steps", "version");
                 if (!next.has("state")) {
                     next.putObject("state").put("ready", false).putNull("since");
                 }
