@@ -82,7 +82,9 @@ class WorkflowRoute implements ActHandler<WorkflowInput> {
                 .put("id", definition.id())
                 .put("name", definition.name())
                 .put("starts_on", definition.startsOnText());
-        workflow.set("steps", wire.tree(input.workflow().steps()));
+        // From the workflow, where the steps are declared a list of their sealed type: a bare list of them is written
+        // without each step's kind.
+        workflow.set("steps", wire.tree(input.workflow()).get("steps"));
         workflow.put("strategy", call.envelope().scope().strategy());
         workflow.set("state", held.map(h -> h.get("state")).orElseGet(() -> JsonNodeFactory.instance.objectNode()
                 .put("ready", false).putNull("since")));

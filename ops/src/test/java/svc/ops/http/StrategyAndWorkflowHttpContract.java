@@ -253,6 +253,9 @@ abstract class StrategyAndWorkflowHttpContract extends HttpSupport {
         assertThat(step.get("known_on").asText()).isEqualTo(settledEntry.get("known_on").asText());
         assertThat(refutedOnly.body().get("version").isNull()).as("never written").isTrue();
         assertThat(refutedOnly.body().get("workflow").get("state").get("ready").asBoolean()).isFalse();
+        assertThat(refutedOnly.body().get("workflow").get("steps")).as("the steps as given, each with its kind")
+                .isEqualTo(workflowInput("preview", "w-preview", "hypothesis settled refuted", noteStep("look again"))
+                        .get("workflow").get("steps"));
         assertThat(refutedOnly.foot().get("basis").get("/preview/0/seq").asText()).startsWith("counted");
 
         Reply recorded = post("act/workflow", ana, scope, workflowInput("preview", "w-preview",
