@@ -1,11 +1,11 @@
 package svc.command.keys;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
@@ -20,8 +20,8 @@ import org.springframework.transaction.support.TransactionTemplate;
 import svc.command.api.ActOutcome;
 import svc.command.api.KeptChanges;
 import svc.command.api.KeyReused;
-import svc.command.store.Appender.Step;
 import svc.command.store.Appender;
+import svc.command.store.Appender.Step;
 import svc.command.store.HeldAppends;
 import svc.sql.SqlTimes;
 
@@ -108,10 +108,10 @@ class KeyedChanges implements KeptChanges {
         List<Held> rows = jdbc.query("SELECT fingerprint, unit_kind, unit_id, true_on, body FROM svc_key "
                         + "WHERE subject = ? AND idem_key = ?",
                 (rs, i) -> {
-                    OffsetDateTime trueOn = rs.getObject(4, OffsetDateTime.class);
-                    String body = rs.getString(5);
-                    return new Held(rs.getString(1), new ActOutcome(rs.getString(2), rs.getString(3),
-                            trueOn == null ? null : trueOn.toInstant(), body == null ? null : parse(body)));
+                    String body = rs.getString("body");
+                    return new Held(rs.getString("fingerprint"), new ActOutcome(rs.getString("unit_kind"),
+                            rs.getString("unit_id"), SqlTimes.instant(rs, "true_on"),
+                            body == null ? null : parse(body)));
                 },
                 subject, key);
         return rows.stream().findFirst();
@@ -145,7 +145,7 @@ class KeyedChanges implements KeptChanges {
         return false;
     }
 
-    private com.fasterxml.jackson.databind.JsonNode parse(String body) {
+    private JsonNode parse(String body) {
         try {
             return json.readTree(body);
         } catch (JsonProcessingException e) {
