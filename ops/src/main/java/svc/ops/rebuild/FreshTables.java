@@ -2,9 +2,15 @@ package svc.ops.rebuild;
 
 import java.util.List;
 import java.util.function.Supplier;
+import org.flywaydb.core.Flyway;
+import org.springframework.context.ApplicationContext;
 import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.support.TransactionTemplate;
+import svc.projections.bitemporal.ChangeRowsOut;
+import svc.projections.bitemporal.PartitionCopy;
+import svc.projections.bitemporal.StagedChanges;
+import svc.projections.bitemporal.UnitRowsOut;
 import svc.projections.rebuild.OwnedRows;
 import svc.projections.rows.RowScope;
 import svc.projections.rows.RowScopes;
@@ -35,6 +41,17 @@ final class FreshTables {
                 "PostgreSQL".equals(connection.getMetaData().getDatabaseProductName())));
     }
 
+    /**
+     * The fresh tables of this (command-line) process's record, with the login that migrated it, and so owns its
+     * tables (Flyway's), as their owner; the service's own where none differs.
+     */
+    static FreshTables of(ApplicationContext context) {
+        JdbcTemplate jdbc = context.getBean(JdbcTemplate.class);
+        JdbcTemplate owner = context.getBeanProvider(Flyway.class).stream().findFirst()
+                .map(flyway -> new JdbcTemplate(flyway.getConfiguration().getDataSource())).orElse(jdbc);
+        return new FreshTables(jdbc, owner, context.getBean(TransactionTemplate.class));
+    }
+
     <T> T fresh(Supplier<T> work) {
         return RowScopes.within(RowScope.projector(), () -> transactions.execute(status -> {
             if (postgres) {
@@ -63,6 +80,19 @@ final class FreshTables {
     void analyze(String schema, List<RebuildTarget> targets) {
         targets.stream().flatMap(target -> target.rows().stream()).map(OwnedRows::table).distinct()
                 .forEach(table -> owner.execute((postgres ? "ANALYZE " : "ANALYZE TABLE ") + schema + "." + table));
+    }
+
+    /**
+     * How a fold writes its rows: copied into the fresh partitions where the owner may (PostgreSQL), else inserted.
+     */
+    UnitRowsOut foldedRows() {
+        return postgres && PartitionCopy.possible(owner, SCHEMA) ? new PartitionCopy(owner, SCHEMA)
+                : UnitRowsOut.INSERTED;
+    }
+
+    /** How the first pass writes the change points it records: staged and copied where it may (PostgreSQL). */
+    ChangeRowsOut recordedChanges() {
+        return postgres && StagedChanges.possible(jdbc) ? new StagedChanges() : ChangeRowsOut.INSERTED;
     }
 
     /** Whether the tables kept by kind are partitioned, and so swapped by partition (PostgreSQL, V93). */

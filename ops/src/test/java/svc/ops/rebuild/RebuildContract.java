@@ -64,6 +64,11 @@ abstract class RebuildContract {
         caughtUp();
     }
 
+    /** The server over the demo record, as a rebuild run beside it would see its context. */
+    ConfigurableApplicationContext server() {
+        return server;
+    }
+
     @AfterAll
     void stop() {
         if (server != null) {

@@ -58,17 +58,17 @@ public final class BitemporalStore {
      * {@code bt_unit} written: a rebuild records the whole log so, then folds every unit at once
      * ({@link #recordedFold}).
      */
-    public void recording(Runnable work) {
-        held(work, open(true));
+    public void recording(Runnable work, ChangeRowsOut out) {
+        held(work, open(out));
     }
 
     /** Folds the recorded changes of these kinds into fresh rows of {@code bt_unit}, some units at a time. */
-    public RecordedFold recordedFold(List<String> kinds) {
-        return recordedFold(kinds, RecordedFold.PAGE_POINTS);
+    public RecordedFold recordedFold(List<String> kinds, UnitRowsOut out) {
+        return recordedFold(kinds, RecordedFold.PAGE_POINTS, out);
     }
 
-    RecordedFold recordedFold(List<String> kinds, int pagePoints) {
-        return new RecordedFold(jdbc, folds, json, kinds, pagePoints);
+    RecordedFold recordedFold(List<String> kinds, int pagePoints, UnitRowsOut out) {
+        return new RecordedFold(jdbc, folds, json, kinds, pagePoints, out);
     }
 
     private static void held(Runnable work, Batch batch) {
@@ -86,32 +86,33 @@ public final class BitemporalStore {
      * processor's batch uses it from its unit of work ({@link BatchedChanges}).
      */
     public Batch begin() {
-        return open(false);
+        return open(null);
     }
 
-    private Batch open(boolean recordOnly) {
+    /** A batch that only records its changes' points through {@code recorded}, or applies them (null). */
+    private Batch open(ChangeRowsOut recorded) {
         if (open.get() != null) {
             throw new IllegalStateException("a batch of changes is already open on this thread");
         }
         ChangeBatch changes = new ChangeBatch();
         open.set(changes);
-        return new Batch(changes, recordOnly);
+        return new Batch(changes, recorded);
     }
 
     /** Changes held back on one thread. */
     public final class Batch {
         private final ChangeBatch changes;
-        private final boolean recordOnly;
+        private final ChangeRowsOut recorded;
 
-        private Batch(ChangeBatch changes, boolean recordOnly) {
+        private Batch(ChangeBatch changes, ChangeRowsOut recorded) {
             this.changes = changes;
-            this.recordOnly = recordOnly;
+            this.recorded = recorded;
         }
 
         public void apply() {
             discard();
-            if (recordOnly) {
-                changes.record(jdbc, json);
+            if (recorded != null) {
+                changes.record(jdbc, json, recorded);
             } else {
                 changes.apply(jdbc, folds, json);
             }

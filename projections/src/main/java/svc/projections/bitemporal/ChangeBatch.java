@@ -52,14 +52,14 @@ final class ChangeBatch {
      * row of {@code bt_unit} written. A change is not checked against those applied before: only a rebuild, which
      * reads each event once, records.
      */
-    void record(JdbcTemplate jdbc, ObjectMapper json) {
+    void record(JdbcTemplate jdbc, ObjectMapper json, ChangeRowsOut out) {
         RowWrites writes = new RowWrites(json);
         for (UnitChange change : changes) {
             for (ChangePoint point : change.points()) {
                 writes.point(change, point);
             }
         }
-        writes.flush(jdbc);
+        writes.flush(jdbc, out, UnitRowsOut.INSERTED);
     }
 
     /** The views of every unit touched, from the earliest valid time and the lowest log position of the batch. */

@@ -30,10 +30,13 @@ public final class RecordedFold {
     private final List<String> kinds;
     private final String in;
     private final int pagePoints;
+    private final UnitRowsOut out;
     private String from;
     private boolean done;
 
-    RecordedFold(JdbcTemplate jdbc, Map<String, Fold> folds, ObjectMapper json, List<String> kinds, int pagePoints) {
+    RecordedFold(JdbcTemplate jdbc, Map<String, Fold> folds, ObjectMapper json, List<String> kinds, int pagePoints,
+            UnitRowsOut out) {
+        this.out = out;
         this.pagePoints = pagePoints;
         this.jdbc = jdbc;
         this.folds = folds;
@@ -82,10 +85,15 @@ public final class RecordedFold {
                 + ") AND unit_id >= ?" + (to == null ? "" : " AND unit_id < ?") + " ORDER BY unit_id, seq, sub",
                 page::read, arguments.toArray());
         page.end();
-        page.writes.flush(jdbc);
+        page.writes.flush(jdbc, ChangeRowsOut.INSERTED, out);
         from = to;
         done = to == null;
         return page.read;
+    }
+
+    /** Waits until every row the fold wrote is in place. */
+    public void finish() {
+        out.finish();
     }
 
     private Object[] with(String unit) {

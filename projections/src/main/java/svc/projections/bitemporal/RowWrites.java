@@ -26,10 +26,10 @@ final class RowWrites {
 
     private final ObjectMapper json;
     private final boolean pointsStored;
-    private final List<Point> points = new ArrayList<>();
+    private final List<ChangeRow> points = new ArrayList<>();
     private final List<Object[]> deletes = new ArrayList<>();
     private final List<Object[]> closes = new ArrayList<>();
-    private final Map<Key, Insert> inserts = new LinkedHashMap<>();
+    private final Map<Key, UnitRow> inserts = new LinkedHashMap<>();
 
     RowWrites(ObjectMapper json) {
         this(json, false);
@@ -45,7 +45,7 @@ final class RowWrites {
         if (pointsStored) {
             return;
         }
-        points.add(new Point(change.unitId(), change.kind(), change.tenant(), change.seq(), point.sub(),
+        points.add(new ChangeRow(change.unitId(), change.kind(), change.tenant(), change.seq(), point.sub(),
                 point.valid(), change.recorded(), write(point.op())));
     }
 
@@ -64,21 +64,26 @@ final class RowWrites {
             closes.add(new Object[] {at(change.recorded()), change.seq(), key.unitId(), at(key.validFrom()),
                     at(key.sysFrom()), change.kind()});
         } else {
-            inserts.computeIfPresent(key, (k, insert) -> insert.closed(change.recorded(), change.seq()));
+            inserts.computeIfPresent(key, (k, written) -> written.closed(change.recorded(), change.seq()));
         }
     }
 
     void insert(UnitChange change, UnitView.Row row) {
         JsonNode place = row.state().get("place");
-        inserts.put(new Key(change.unitId(), row.validFrom(), row.sysFrom()), new Insert(change.unitId(),
+        inserts.put(new Key(change.unitId(), row.validFrom(), row.sysFrom()), new UnitRow(change.unitId(),
                 change.kind(), change.tenant(), place == null ? null : place.asText(), row.validFrom(),
                 row.validTo(), row.sysFrom(), Eot.INSTANT, change.seq(), null,
                 row.state().path("present").asBoolean(false), write(row.state())));
     }
 
     void flush(JdbcTemplate jdbc) {
+        flush(jdbc, ChangeRowsOut.INSERTED, UnitRowsOut.INSERTED);
+    }
+
+    /** Writes what the batch did: its change points through {@code changesOut}, its new rows through {@code out}. */
+    void flush(JdbcTemplate jdbc, ChangeRowsOut changesOut, UnitRowsOut out) {
         if (!points.isEmpty()) {
-            JdbcBatches.run(jdbc, INSERT_CHANGE, points.stream().map(Point::arguments).toList());
+            changesOut.write(jdbc, points);
         }
         if (!deletes.isEmpty()) {
             JdbcBatches.run(jdbc, "DELETE FROM bt_unit WHERE unit_id = ? AND valid_from = ? AND sys_from = ? "
@@ -89,7 +94,7 @@ final class RowWrites {
                     + "WHERE unit_id = ? AND valid_from = ? AND sys_from = ? AND kind = ?", closes);
         }
         if (!inserts.isEmpty()) {
-            JdbcBatches.run(jdbc, INSERT_UNIT, inserts.values().stream().map(Insert::arguments).toList());
+            out.write(jdbc, List.copyOf(inserts.values()));
         }
     }
 
@@ -102,28 +107,5 @@ final class RowWrites {
     }
 
     private record Key(String unitId, Instant validFrom, Instant sysFrom) {
-    }
-
-    private record Point(String unitId, String kind, String tenant, long seq, int sub, Instant valid,
-            Instant recorded, String op) {
-
-        Object[] arguments() {
-            return new Object[] {unitId, kind, tenant, seq, sub, at(valid), at(recorded), op};
-        }
-    }
-
-    private record Insert(String unitId, String kind, String tenant, String place, Instant validFrom,
-            Instant validTo, Instant sysFrom, Instant sysTo, long createdSeq, Long closedSeq, boolean present,
-            String state) {
-
-        Insert closed(Instant at, long seq) {
-            return new Insert(unitId, kind, tenant, place, validFrom, validTo, sysFrom, at, createdSeq, seq, present,
-                    state);
-        }
-
-        Object[] arguments() {
-            return new Object[] {unitId, kind, tenant, place, at(validFrom), at(validTo), at(sysFrom), at(sysTo),
-                    createdSeq, closedSeq, present, state};
-        }
     }
 }

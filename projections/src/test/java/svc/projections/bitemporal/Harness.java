@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.function.Supplier;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.datasource.DataSourceTransactionManager;
 import org.springframework.jdbc.datasource.SingleConnectionDataSource;
@@ -28,6 +29,7 @@ final class Harness {
     final BitemporalStore store;
     final BitemporalReader reader;
     private final TransactionTemplate transactions;
+    private SingleConnectionDataSource ownerConnection;
 
     private Harness(String vendor, String url) {
         this.vendor = vendor;
@@ -61,6 +63,9 @@ final class Harness {
             return;
         }
         dataSource.destroy();
+        if (ownerConnection != null) {
+            ownerConnection.destroy();
+        }
         String path = url.substring(0, url.indexOf('?') < 0 ? url.length() : url.indexOf('?'));
         String name = path.substring(path.lastIndexOf('/') + 1);
         try (Connection admin = DriverManager.getConnection(TestDatabases.PG_ADMIN_URL)) {
@@ -68,6 +73,21 @@ final class Harness {
         } catch (SQLException e) {
             throw new IllegalStateException("could not drop test database " + name, e);
         }
+    }
+
+    /**
+     * The database on a second connection, as a rebuild's owner login reaches it beside the service's: a fold's copies
+     * run on a thread of their own, which must not share the harness's one connection.
+     */
+    JdbcTemplate owner() {
+        if (ownerConnection == null) {
+            ownerConnection = new SingleConnectionDataSource(url, true);
+        }
+        return new JdbcTemplate(ownerConnection);
+    }
+
+    <T> T inTransaction(Supplier<T> work) {
+        return transactions.execute(status -> work.get());
     }
 
     void clear() {
@@ -87,16 +107,19 @@ final class Harness {
 
     /** Records changes in one transaction without applying them, as a rebuild's first pass does. */
     void recordInOneBatch(List<UnitChange> changes) {
-        transactions.executeWithoutResult(status -> store.recording(() -> changes.forEach(store::apply)));
+        transactions.executeWithoutResult(status -> store.recording(() -> changes.forEach(store::apply),
+                vendor.equals("postgresql") ? new StagedChanges() : ChangeRowsOut.INSERTED));
     }
 
     /** Folds every recorded unit into fresh rows, a page of about {@code pagePoints} points a transaction. */
     void foldRecorded(int pagePoints) {
-        RecordedFold fold = store.recordedFold(List.copyOf(ProjectionsConfig.folds().keySet()), pagePoints);
+        RecordedFold fold = store.recordedFold(List.copyOf(ProjectionsConfig.folds().keySet()), pagePoints,
+                vendor.equals("postgresql") ? new PartitionCopy(owner(), "public") : UnitRowsOut.INSERTED);
         transactions.executeWithoutResult(status -> fold.clear());
         while (Boolean.TRUE.equals(transactions.execute(status -> fold.next() > 0))) {
             // each page in a transaction of its own, as a rebuild folds
         }
+        fold.finish();
     }
 
     void feed(List<UnitChange> log) {
@@ -121,8 +144,13 @@ final class Harness {
     }
 
     List<UnitRow> unitRows() {
+        return unitRows("bt_unit");
+    }
+
+    /** The rows of this table shaped like {@code bt_unit}, every column. */
+    List<UnitRow> unitRows(String table) {
         return jdbc.query("SELECT unit_id, kind, tenant, place, valid_from, valid_to, sys_from, sys_to, created_seq, "
-                        + "closed_seq, present, state FROM bt_unit ORDER BY unit_id, valid_from, sys_from",
+                        + "closed_seq, present, state FROM " + table + " ORDER BY unit_id, valid_from, sys_from",
                 (rs, i) -> new UnitRow(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
                         instant(rs.getObject(5, OffsetDateTime.class)), instant(rs.getObject(6, OffsetDateTime.class)),
                         instant(rs.getObject(7, OffsetDateTime.class)), instant(rs.getObject(8, OffsetDateTime.class)),
@@ -131,7 +159,12 @@ final class Harness {
     }
 
     List<ChangeRow> changeRows() {
-        return jdbc.query("SELECT unit_id, kind, tenant, seq, sub, valid, recorded, op FROM bt_change "
+        return changeRows("bt_change");
+    }
+
+    /** The rows of this table shaped like {@code bt_change}, every column. */
+    List<ChangeRow> changeRows(String table) {
+        return jdbc.query("SELECT unit_id, kind, tenant, seq, sub, valid, recorded, op FROM " + table + " "
                         + "ORDER BY unit_id, seq, sub",
                 (rs, i) -> new ChangeRow(rs.getString(1), rs.getString(2), rs.getString(3), rs.getLong(4),
                         rs.getInt(5), instant(rs.getObject(6, OffsetDateTime.class)),

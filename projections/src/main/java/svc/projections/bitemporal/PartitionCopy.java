@@ -1,0 +1,131 @@
+package svc.projections.bitemporal;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.Semaphore;
+import org.springframework.jdbc.core.ConnectionCallback;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+/**
+ * A fold's new rows of {@code bt_unit} copied with PostgreSQL's {@code COPY} straight into the partition of their
+ * kind attached to {@code <schema>.bt_unit} (V93): a rebuild's fold writes millions of rows, and multi-row inserts
+ * spent most of the fold's time in the driver's binds and the executor (docs/performance.md). PostgreSQL refuses
+ * {@code COPY FROM} through a table under row-level security, and a partition has none of its own, so the copy goes
+ * to the partition, as the tables' owner (only the owner may reach {@code svc_parts}). Nothing checks the rows as
+ * they arrive: the swap checks a fresh partition for overlaps before it is attached to the live table.
+ *
+ * <p>Each page's copy runs on a thread of its own while the fold goes on with the next page, so the fold's CPU and
+ * PostgreSQL's (parsing the rows, maintaining the indexes) overlap instead of taking turns; at most two pages wait.
+ * It runs on a connection of the owner's in a transaction of its own: a fold that stops part way folds again from its
+ * first page, which deletes what it had written. A copy that failed fails the next write, or {@link #finish}.
+ */
+public final class PartitionCopy implements UnitRowsOut {
+    private static final String COLUMNS = "unit_id, kind, tenant, place, valid_from, valid_to, sys_from, sys_to, "
+            + "created_seq, closed_seq, present, state";
+
+    private final JdbcTemplate owner;
+    private final String schema;
+    private final Map<String, String> partitions = new ConcurrentHashMap<>();
+    private final Semaphore waiting = new Semaphore(2);
+    private final ExecutorService copier = Executors.newSingleThreadExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "fold-copy");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final List<Future<?>> copies = new ArrayList<>();
+
+    /** Copies into the partitions of {@code schema}'s {@code bt_unit}, on {@code owner}'s connections. */
+    public PartitionCopy(JdbcTemplate owner, String schema) {
+        this.owner = owner;
+        this.schema = schema;
+    }
+
+    /**
+     * Whether {@code owner} may copy into the partitions of {@code schema}'s {@code bt_unit}: on PostgreSQL, as a
+     * login that may insert into them. Elsewhere (H2 has no partitions) the rows are inserted.
+     */
+    public static boolean possible(JdbcTemplate owner, String schema) {
+        return Boolean.TRUE.equals(owner.execute((ConnectionCallback<Boolean>) connection -> {
+            if (!"PostgreSQL".equals(connection.getMetaData().getDatabaseProductName())) {
+                return false;
+            }
+            List<Boolean> each = owner.queryForList("SELECT has_schema_privilege('svc_parts', 'USAGE') "
+                    + "AND has_table_privilege(c.oid, 'INSERT') "
+                    + "FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid "
+                    + "WHERE i.inhparent = CAST(? AS regclass)", Boolean.class, schema + ".bt_unit");
+            return !each.isEmpty() && !each.contains(false);
+        }));
+    }
+
+    @Override
+    public void write(JdbcTemplate jdbc, List<UnitRow> rows) {
+        copies.removeIf(copy -> copy.isDone() && done(copy));
+        waiting.acquireUninterruptibly();
+        try {
+            copies.add(copier.submit(() -> {
+                try {
+                    copy(rows);
+                } finally {
+                    waiting.release();
+                }
+            }));
+        } catch (RuntimeException e) {
+            waiting.release();
+            throw e;
+        }
+    }
+
+    /** Waits for every copy sent, and fails as the first that failed did; the copying thread ends. */
+    @Override
+    public void finish() {
+        try {
+            for (Future<?> copy : copies) {
+                done(copy);
+            }
+        } finally {
+            copies.clear();
+            copier.shutdownNow();
+        }
+    }
+
+    /** Whether the copy is done; throws its failure. */
+    private static boolean done(Future<?> copy) {
+        try {
+            copy.get();
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while the fold's rows were copied", e);
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException failure ? failure
+                    : new IllegalStateException("the fold's rows could not be copied", e.getCause());
+        }
+    }
+
+    private void copy(List<UnitRow> rows) {
+        Map<String, StringBuilder> byKind = new LinkedHashMap<>();
+        for (UnitRow row : rows) {
+            row.line(byKind.computeIfAbsent(row.kind(), kind -> new StringBuilder()));
+        }
+        owner.execute((ConnectionCallback<Void>) connection -> {
+            for (Map.Entry<String, StringBuilder> kind : byKind.entrySet()) {
+                CopyText.copy(connection, "COPY " + partition(kind.getKey()) + " (" + COLUMNS + ") FROM STDIN",
+                        kind.getValue());
+            }
+            return null;
+        });
+    }
+
+    /** The partition of {@code kind} attached to the schema's table (V93's {@code partition_of}), found once. */
+    private String partition(String kind) {
+        return partitions.computeIfAbsent(kind, k -> owner.queryForObject(
+                "SELECT svc_parts.partition_of(CAST(? AS regclass), ?)::text", String.class, schema + ".bt_unit", k));
+    }
+}
