@@ -285,12 +285,14 @@ public final class Rebuild {
             return;
         }
         RecordedFold fold = store.recordedFold(kinds, tables.foldedRows());
-        long points = tables.fresh(() -> {
-            fold.clear();
-            return fold.points();
-        });
-        Progress progress = new Progress("fold", points);
+        fold.begin();
+        Progress progress;
         try {
+            long points = tables.fresh(() -> {
+                fold.clear();
+                return fold.points();
+            });
+            progress = new Progress("fold", points);
             for (int read = tables.fresh(fold::next); read > 0; read = tables.fresh(fold::next)) {
                 progress.advance(read);
             }

@@ -9,7 +9,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * One statement run as a JDBC batch over many rows, each value set as it is. A rebuild's fold writes millions of rows,
  * and a profile of it at a million events found a third of its time in Spring's batch setting each parameter (a type
  * lookup and a trace check, through the logging's filters, a parameter); set directly, 23,000 rows took 210 ms (an
- * insert over one array a column, {@code unnest}, took 260 ms; COPY is refused on tables under row-level security).
+ * insert over one array a column, {@code unnest}, took 260 ms). COPY is refused through a table under row-level
+ * security; a rebuild goes around it ({@link PartitionCopy}, {@link StagedChanges}).
  */
 final class JdbcBatches {
     private JdbcBatches() {

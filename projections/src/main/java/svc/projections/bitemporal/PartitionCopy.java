@@ -1,5 +1,10 @@
 package svc.projections.bitemporal;
 
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,6 +26,11 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * to the partition, as the tables' owner (only the owner may reach {@code svc_parts}). Nothing checks the rows as
  * they arrive: the swap checks a fresh partition for overlaps before it is attached to the live table.
  *
+ * <p>The indexes are built once, over the filled partition: {@link #begin} detaches each kind's partition, drops its
+ * indexes and empties it, and {@link #finish} attaches it again, which builds every index of the parent table on it
+ * (a copy into the indexed partition maintained three indexes row by row). A fold that stops between leaves the
+ * partition detached; the next fold's {@code begin} finds it so and goes on.
+ *
  * <p>Each page's copy runs on a thread of its own while the fold goes on with the next page, so the fold's CPU and
  * PostgreSQL's (parsing the rows, maintaining the indexes) overlap instead of taking turns; at most two pages wait.
  * It runs on a connection of the owner's in a transaction of its own: a fold that stops part way folds again from its
@@ -40,6 +50,7 @@ public final class PartitionCopy implements UnitRowsOut {
         return thread;
     });
     private final List<Future<?>> copies = new ArrayList<>();
+    private final Map<String, String> detached = new LinkedHashMap<>();
 
     /** Copies into the partitions of {@code schema}'s {@code bt_unit}, on {@code owner}'s connections. */
     public PartitionCopy(JdbcTemplate owner, String schema) {
@@ -48,20 +59,107 @@ public final class PartitionCopy implements UnitRowsOut {
     }
 
     /**
-     * Whether {@code owner} may copy into the partitions of {@code schema}'s {@code bt_unit}: on PostgreSQL, as a
-     * login that may insert into them. Elsewhere (H2 has no partitions) the rows are inserted.
+     * Whether {@code owner} may copy into the partitions of {@code schema}'s {@code bt_unit} and detach and attach
+     * them: on PostgreSQL, as the owner of the table and its partitions. Elsewhere (H2 has no partitions) the rows
+     * are inserted.
      */
     public static boolean possible(JdbcTemplate owner, String schema) {
         return Boolean.TRUE.equals(owner.execute((ConnectionCallback<Boolean>) connection -> {
             if (!"PostgreSQL".equals(connection.getMetaData().getDatabaseProductName())) {
                 return false;
             }
-            List<Boolean> each = owner.queryForList("SELECT has_schema_privilege('svc_parts', 'USAGE') "
-                    + "AND has_table_privilege(c.oid, 'INSERT') "
-                    + "FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid "
-                    + "WHERE i.inhparent = CAST(? AS regclass)", Boolean.class, schema + ".bt_unit");
-            return !each.isEmpty() && !each.contains(false);
+            return owner.queryForObject("SELECT has_schema_privilege('svc_parts', 'USAGE') "
+                    + "AND bool_and(pg_has_role(c.relowner, 'USAGE')) FROM pg_class c "
+                    + "WHERE c.oid = CAST(? AS regclass) OR c.oid IN "
+                    + "(SELECT i.inhrelid FROM pg_inherits i WHERE i.inhparent = CAST(? AS regclass))", Boolean.class,
+                    schema + ".bt_unit", schema + ".bt_unit");
         }));
+    }
+
+    /**
+     * Detaches each kind's partition from the schema's table (or finds it detached by a fold that stopped), drops its
+     * indexes and empties it, in one transaction.
+     */
+    @Override
+    public void begin(List<String> kinds) {
+        owner.execute((ConnectionCallback<Void>) connection -> {
+            boolean autoCommit = connection.getAutoCommit();
+            connection.setAutoCommit(false);
+            try (Statement statement = connection.createStatement()) {
+                for (String kind : kinds) {
+                    String partition = detach(connection, statement, kind);
+                    for (String drop : strip(connection, partition)) {
+                        statement.execute(drop);
+                    }
+                    statement.execute("TRUNCATE " + partition);
+                    detached.put(kind, partition);
+                    partitions.put(kind, partition);
+                }
+                connection.commit();
+            } catch (SQLException | RuntimeException e) {
+                connection.rollback();
+                throw e;
+            } finally {
+                connection.setAutoCommit(autoCommit);
+            }
+            return null;
+        });
+    }
+
+    /** The kind's partition, detached from the schema's table if it was attached. */
+    private String detach(Connection connection, Statement statement, String kind) throws SQLException {
+        String parent = schema + ".bt_unit";
+        try (PreparedStatement attached = connection.prepareStatement("SELECT c.oid::regclass::text FROM pg_class c "
+                + "JOIN pg_inherits i ON i.inhrelid = c.oid WHERE i.inhparent = CAST(? AS regclass) "
+                + "AND c.relname IN (?, ?)")) {
+            attached.setString(1, parent);
+            attached.setString(2, "bt_unit_" + kind + "_a");
+            attached.setString(3, "bt_unit_" + kind + "_b");
+            try (ResultSet found = attached.executeQuery()) {
+                if (found.next()) {
+                    String partition = found.getString(1);
+                    statement.execute("ALTER TABLE " + parent + " DETACH PARTITION " + partition);
+                    return partition;
+                }
+            }
+        }
+        try (PreparedStatement loose = connection.prepareStatement("SELECT c.oid::regclass::text FROM pg_class c "
+                + "JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'svc_parts' "
+                + "AND c.relname IN (?, ?) AND NOT c.relispartition")) {
+            loose.setString(1, "bt_unit_" + kind + "_a");
+            loose.setString(2, "bt_unit_" + kind + "_b");
+            try (ResultSet found = loose.executeQuery()) {
+                if (found.next()) {
+                    return found.getString(1);
+                }
+            }
+        }
+        throw new IllegalStateException(parent + " has no partition for unit kind " + kind
+                + ", attached or detached");
+    }
+
+    /** The statements that drop the partition's primary key and every other index of it. */
+    private static List<String> strip(Connection connection, String partition) throws SQLException {
+        List<String> drops = new ArrayList<>();
+        try (PreparedStatement keys = connection.prepareStatement("SELECT conname FROM pg_constraint "
+                + "WHERE conrelid = CAST(? AS regclass) AND contype = 'p'")) {
+            keys.setString(1, partition);
+            try (ResultSet found = keys.executeQuery()) {
+                while (found.next()) {
+                    drops.add("ALTER TABLE " + partition + " DROP CONSTRAINT \"" + found.getString(1) + "\"");
+                }
+            }
+        }
+        try (PreparedStatement indexes = connection.prepareStatement("SELECT x.indexrelid::regclass::text "
+                + "FROM pg_index x WHERE x.indrelid = CAST(? AS regclass) AND NOT x.indisprimary")) {
+            indexes.setString(1, partition);
+            try (ResultSet found = indexes.executeQuery()) {
+                while (found.next()) {
+                    drops.add("DROP INDEX " + found.getString(1));
+                }
+            }
+        }
+        return drops;
     }
 
     @Override
@@ -82,16 +180,29 @@ public final class PartitionCopy implements UnitRowsOut {
         }
     }
 
-    /** Waits for every copy sent, and fails as the first that failed did; the copying thread ends. */
+    /**
+     * Waits for every copy sent and attaches the partitions {@link #begin} detached, which builds their indexes; then
+     * fails as the first copy that failed did. The copying thread ends.
+     */
     @Override
     public void finish() {
-        try {
-            for (Future<?> copy : copies) {
+        RuntimeException failed = null;
+        for (Future<?> copy : copies) {
+            try {
                 done(copy);
+            } catch (RuntimeException e) {
+                failed = failed == null ? e : failed;
             }
-        } finally {
-            copies.clear();
-            copier.shutdownNow();
+        }
+        copies.clear();
+        copier.shutdownNow();
+        for (Map.Entry<String, String> partition : detached.entrySet()) {
+            owner.execute("ALTER TABLE " + schema + ".bt_unit ATTACH PARTITION " + partition.getValue()
+                    + " FOR VALUES IN ('" + partition.getKey().replace("'", "''") + "')");
+        }
+        detached.clear();
+        if (failed != null) {
+            throw failed;
         }
     }
 

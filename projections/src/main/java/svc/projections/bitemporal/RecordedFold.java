@@ -52,6 +52,11 @@ public final class RecordedFold {
         return count == null ? 0 : count;
     }
 
+    /** Readies the rows' tables for the fold ({@link UnitRowsOut#begin}), outside any transaction of the caller's. */
+    public void begin() {
+        out.begin(kinds);
+    }
+
     /** Deletes the rows of these kinds, which the fold writes anew. */
     public void clear() {
         jdbc.update("DELETE FROM bt_unit WHERE kind IN (" + in + ")", kinds.toArray());

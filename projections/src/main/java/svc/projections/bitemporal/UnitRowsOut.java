@@ -13,6 +13,10 @@ public interface UnitRowsOut {
     UnitRowsOut INSERTED = (jdbc, rows) -> JdbcBatches.run(jdbc, RowWrites.INSERT_UNIT,
             rows.stream().map(UnitRow::arguments).toList());
 
+    /** Readies the tables of these kinds for a fold's rows, before the fold clears them. */
+    default void begin(List<String> kinds) {
+    }
+
     void write(JdbcTemplate jdbc, List<UnitRow> rows);
 
     /** Waits until every row written is in place; fails as a write that failed did. */

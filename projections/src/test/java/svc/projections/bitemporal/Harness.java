@@ -115,6 +115,7 @@ final class Harness {
     void foldRecorded(int pagePoints) {
         RecordedFold fold = store.recordedFold(List.copyOf(ProjectionsConfig.folds().keySet()), pagePoints,
                 vendor.equals("postgresql") ? new PartitionCopy(owner(), "public") : UnitRowsOut.INSERTED);
+        fold.begin();
         transactions.executeWithoutResult(status -> fold.clear());
         while (Boolean.TRUE.equals(transactions.execute(status -> fold.next() > 0))) {
             // each page in a transaction of its own, as a rebuild folds

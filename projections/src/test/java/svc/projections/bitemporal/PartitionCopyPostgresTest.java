@@ -82,8 +82,42 @@ class PartitionCopyPostgresTest {
     }
 
     @Test
+    void aFoldThatStoppedAfterDetachingIsTakenUpByTheNextAndTheIndexesAreBuiltOnAttaching() {
+        Instant from = Instant.parse("2026-01-01T00:00:00Z");
+        UnitRow row = new UnitRow("t/hypothesis/h", "hypothesis", "t", null, from, Eot.INSTANT, from, Eot.INSTANT, 1,
+                null, true, "{}");
+        new PartitionCopy(db.owner(), "svc_rebuild").begin(List.of("hypothesis"));
+        assertThat(partitionOfHypotheses()).as("detached while the fold runs").isNull();
+        String loose = db.jdbc.queryForObject("SELECT c.oid::regclass::text FROM pg_class c JOIN pg_namespace n "
+                + "ON n.oid = c.relnamespace WHERE n.nspname = 'svc_parts' AND c.relname LIKE 'bt_unit_hypothesis_%' "
+                + "AND NOT c.relispartition", String.class);
+        db.jdbc.update("INSERT INTO " + loose + " (unit_id, kind, tenant, valid_from, valid_to, sys_from, sys_to, "
+                + "created_seq, present, state) VALUES ('t/hypothesis/stale', 'hypothesis', 't', now(), 'infinity', "
+                + "now(), 'infinity', 1, TRUE, '{}')");
+
+        PartitionCopy next = new PartitionCopy(db.owner(), "svc_rebuild");
+        next.begin(List.of("hypothesis"));
+        next.write(db.jdbc, List.of(row));
+        next.finish();
+
+        assertThat(db.unitRows("svc_rebuild.bt_unit")).extracting(Harness.UnitRow::unitId)
+                .containsExactly("t/hypothesis/h");
+        String partition = partitionOfHypotheses();
+        assertThat(db.jdbc.queryForList("SELECT pg_get_indexdef(indexrelid) FROM pg_index "
+                + "WHERE indrelid = CAST(? AS regclass) ORDER BY 1", String.class, partition))
+                .as("every index of the parent, built by the attach").hasSize(3)
+                .anySatisfy(index -> assertThat(index).contains("UNIQUE").contains("(unit_id, valid_from, sys_from, kind)"));
+    }
+
+    @Test
     void theOwnerMayCopyIntoBothSides() {
         assertThat(PartitionCopy.possible(db.jdbc, "svc_rebuild")).isTrue();
         assertThat(PartitionCopy.possible(db.jdbc, "public")).isTrue();
+    }
+
+    private static String partitionOfHypotheses() {
+        return db.jdbc.queryForList("SELECT c.oid::regclass::text FROM pg_inherits i JOIN pg_class c "
+                + "ON c.oid = i.inhrelid WHERE i.inhparent = 'svc_rebuild.bt_unit'::regclass "
+                + "AND c.relname LIKE 'bt_unit_hypothesis_%'", String.class).stream().findFirst().orElse(null);
     }
 }
