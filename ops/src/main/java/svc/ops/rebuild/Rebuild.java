@@ -249,7 +249,7 @@ public final class Rebuild {
                         } else {
                             store.inBatch(work);
                         }
-                        positions.forEach(jobs::advance);
+                        jobs.advance(positions);
                         return null;
                     });
                 }

@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.axonframework.eventhandling.GapAwareTrackingToken;
@@ -59,12 +60,17 @@ final class RebuildJobs {
                 at(clock.instant()), processor);
     }
 
-    void advance(String processor, Position position) {
-        GapAwareTrackingToken token = position.token();
-        jdbc.update("UPDATE " + TABLE + " SET position = ?, gaps = ?, events = ?, heartbeat = ? WHERE processor = ?",
-                token == null ? null : token.getIndex(),
-                token == null ? "" : token.getGaps().stream().map(String::valueOf).collect(Collectors.joining(",")),
-                position.events(), at(clock.instant()), processor);
+    /** Writes every job's position, one batch of updates for all (a batch of the log's round trip, not one a job). */
+    void advance(Map<String, Position> positions) {
+        OffsetDateTime now = at(clock.instant());
+        jdbc.batchUpdate("UPDATE " + TABLE + " SET position = ?, gaps = ?, events = ?, heartbeat = ? "
+                + "WHERE processor = ?", positions.entrySet().stream().map(job -> {
+                    GapAwareTrackingToken token = job.getValue().token();
+                    return new Object[] {token == null ? null : token.getIndex(),
+                            token == null ? "" : token.getGaps().stream().map(String::valueOf)
+                                    .collect(Collectors.joining(",")),
+                            job.getValue().events(), now, job.getKey()};
+                }).toList());
     }
 
     void beat() {
