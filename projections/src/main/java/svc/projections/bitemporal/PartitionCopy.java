@@ -1,10 +1,5 @@
 package svc.projections.bitemporal;
 
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,10 +21,10 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * to the partition, as the tables' owner (only the owner may reach {@code svc_parts}). Nothing checks the rows as
  * they arrive: the swap checks a fresh partition for overlaps before it is attached to the live table.
  *
- * <p>The indexes are built once, over the filled partition: {@link #begin} detaches each kind's partition, drops its
- * indexes and empties it, and {@link #finish} attaches it again, which builds every index of the parent table on it
- * (a copy into the indexed partition maintained three indexes row by row). A fold that stops between leaves the
- * partition detached; the next fold's {@code begin} finds it so and goes on.
+ * <p>The indexes are built once, over the filled partition: {@link #begin} makes each kind's partition bare
+ * ({@link BarePartitions}) and {@link #finish} attaches it again, which builds them (a copy into the indexed
+ * partition maintained three indexes row by row). A fold that stops between leaves the partition detached; the next
+ * fold's {@code begin} finds it so and goes on.
  *
  * <p>Each page's copy runs on a thread of its own while the fold goes on with the next page, so the fold's CPU and
  * PostgreSQL's (parsing the rows, maintaining the indexes) overlap instead of taking turns; at most two pages wait.
@@ -78,88 +73,13 @@ public final class PartitionCopy implements UnitRowsOut {
 
     /**
      * Detaches each kind's partition from the schema's table (or finds it detached by a fold that stopped), drops its
-     * indexes and empties it, in one transaction.
+     * indexes and empties it ({@link BarePartitions}).
      */
     @Override
     public void begin(List<String> kinds) {
-        owner.execute((ConnectionCallback<Void>) connection -> {
-            boolean autoCommit = connection.getAutoCommit();
-            connection.setAutoCommit(false);
-            try (Statement statement = connection.createStatement()) {
-                for (String kind : kinds) {
-                    String partition = detach(connection, statement, kind);
-                    for (String drop : strip(connection, partition)) {
-                        statement.execute(drop);
-                    }
-                    statement.execute("TRUNCATE " + partition);
-                    detached.put(kind, partition);
-                    partitions.put(kind, partition);
-                }
-                connection.commit();
-            } catch (SQLException | RuntimeException e) {
-                connection.rollback();
-                throw e;
-            } finally {
-                connection.setAutoCommit(autoCommit);
-            }
-            return null;
-        });
-    }
-
-    /** The kind's partition, detached from the schema's table if it was attached. */
-    private String detach(Connection connection, Statement statement, String kind) throws SQLException {
-        String parent = schema + ".bt_unit";
-        try (PreparedStatement attached = connection.prepareStatement("SELECT c.oid::regclass::text FROM pg_class c "
-                + "JOIN pg_inherits i ON i.inhrelid = c.oid WHERE i.inhparent = CAST(? AS regclass) "
-                + "AND c.relname IN (?, ?)")) {
-            attached.setString(1, parent);
-            attached.setString(2, "bt_unit_" + kind + "_a");
-            attached.setString(3, "bt_unit_" + kind + "_b");
-            try (ResultSet found = attached.executeQuery()) {
-                if (found.next()) {
-                    String partition = found.getString(1);
-                    statement.execute("ALTER TABLE " + parent + " DETACH PARTITION " + partition);
-                    return partition;
-                }
-            }
-        }
-        try (PreparedStatement loose = connection.prepareStatement("SELECT c.oid::regclass::text FROM pg_class c "
-                + "JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'svc_parts' "
-                + "AND c.relname IN (?, ?) AND NOT c.relispartition")) {
-            loose.setString(1, "bt_unit_" + kind + "_a");
-            loose.setString(2, "bt_unit_" + kind + "_b");
-            try (ResultSet found = loose.executeQuery()) {
-                if (found.next()) {
-                    return found.getString(1);
-                }
-            }
-        }
-        throw new IllegalStateException(parent + " has no partition for unit kind " + kind
-                + ", attached or detached");
-    }
-
-    /** The statements that drop the partition's primary key and every other index of it. */
-    private static List<String> strip(Connection connection, String partition) throws SQLException {
-        List<String> drops = new ArrayList<>();
-        try (PreparedStatement keys = connection.prepareStatement("SELECT conname FROM pg_constraint "
-                + "WHERE conrelid = CAST(? AS regclass) AND contype = 'p'")) {
-            keys.setString(1, partition);
-            try (ResultSet found = keys.executeQuery()) {
-                while (found.next()) {
-                    drops.add("ALTER TABLE " + partition + " DROP CONSTRAINT \"" + found.getString(1) + "\"");
-                }
-            }
-        }
-        try (PreparedStatement indexes = connection.prepareStatement("SELECT x.indexrelid::regclass::text "
-                + "FROM pg_index x WHERE x.indrelid = CAST(? AS regclass) AND NOT x.indisprimary")) {
-            indexes.setString(1, partition);
-            try (ResultSet found = indexes.executeQuery()) {
-                while (found.next()) {
-                    drops.add("DROP INDEX " + found.getString(1));
-                }
-            }
-        }
-        return drops;
+        Map<String, String> bare = BarePartitions.detach(owner, schema, kinds);
+        detached.putAll(bare);
+        partitions.putAll(bare);
     }
 
     @Override
@@ -196,10 +116,7 @@ public final class PartitionCopy implements UnitRowsOut {
         }
         copies.clear();
         copier.shutdownNow();
-        for (Map.Entry<String, String> partition : detached.entrySet()) {
-            owner.execute("ALTER TABLE " + schema + ".bt_unit ATTACH PARTITION " + partition.getValue()
-                    + " FOR VALUES IN ('" + partition.getKey().replace("'", "''") + "')");
-        }
+        BarePartitions.attach(owner, schema, detached);
         detached.clear();
         if (failed != null) {
             throw failed;
