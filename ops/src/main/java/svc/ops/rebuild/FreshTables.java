@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.function.Supplier;
 import org.flywaydb.core.Flyway;
 import org.springframework.context.ApplicationContext;
-import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.support.TransactionTemplate;
 import svc.projections.bitemporal.ChangeRowsOut;
@@ -14,6 +13,7 @@ import svc.projections.bitemporal.UnitRowsOut;
 import svc.projections.rebuild.OwnedRows;
 import svc.projections.rows.RowScope;
 import svc.projections.rows.RowScopes;
+import svc.sql.Vendor;
 
 /**
  * Transactions of a rebuild, as a projector (it writes for every tenant): either on the fresh tables, with their
@@ -37,8 +37,7 @@ final class FreshTables {
         this.jdbc = jdbc;
         this.owner = owner;
         this.transactions = transactions;
-        this.postgres = Boolean.TRUE.equals(jdbc.execute((ConnectionCallback<Boolean>) connection ->
-                "PostgreSQL".equals(connection.getMetaData().getDatabaseProductName())));
+        this.postgres = new Vendor(jdbc).postgres();
     }
 
     /**

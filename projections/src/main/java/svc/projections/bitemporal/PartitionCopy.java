@@ -55,20 +55,14 @@ public final class PartitionCopy implements UnitRowsOut {
 
     /**
      * Whether {@code owner} may copy into the partitions of {@code schema}'s {@code bt_unit} and detach and attach
-     * them: on PostgreSQL, as the owner of the table and its partitions. Elsewhere (H2 has no partitions) the rows
-     * are inserted.
+     * them: as the owner of the table and its partitions. PostgreSQL's alone (H2 has no partitions).
      */
     public static boolean possible(JdbcTemplate owner, String schema) {
-        return Boolean.TRUE.equals(owner.execute((ConnectionCallback<Boolean>) connection -> {
-            if (!"PostgreSQL".equals(connection.getMetaData().getDatabaseProductName())) {
-                return false;
-            }
-            return owner.queryForObject("SELECT has_schema_privilege('svc_parts', 'USAGE') "
-                    + "AND bool_and(pg_has_role(c.relowner, 'USAGE')) FROM pg_class c "
-                    + "WHERE c.oid = CAST(? AS regclass) OR c.oid IN "
-                    + "(SELECT i.inhrelid FROM pg_inherits i WHERE i.inhparent = CAST(? AS regclass))", Boolean.class,
-                    schema + ".bt_unit", schema + ".bt_unit");
-        }));
+        return Boolean.TRUE.equals(owner.queryForObject("SELECT has_schema_privilege('svc_parts', 'USAGE') "
+                + "AND bool_and(pg_has_role(c.relowner, 'USAGE')) FROM pg_class c "
+                + "WHERE c.oid = CAST(? AS regclass) OR c.oid IN "
+                + "(SELECT i.inhrelid FROM pg_inherits i WHERE i.inhparent = CAST(? AS regclass))", Boolean.class,
+                schema + ".bt_unit", schema + ".bt_unit"));
     }
 
     /**

@@ -16,14 +16,12 @@ public final class StagedChanges implements ChangeRowsOut {
     private static final String COLUMNS = "unit_id, kind, tenant, seq, sub, valid, recorded, op";
 
     /**
-     * Whether the connections of {@code jdbc} may stage: PostgreSQL, and a login that may make temporary tables (every
-     * login may, unless the database's administrator took it away).
+     * Whether the connections of {@code jdbc} may stage: a login that may make temporary tables (every login may,
+     * unless the database's administrator took it away). PostgreSQL's alone.
      */
     public static boolean possible(JdbcTemplate jdbc) {
-        return Boolean.TRUE.equals(jdbc.execute((ConnectionCallback<Boolean>) connection ->
-                "PostgreSQL".equals(connection.getMetaData().getDatabaseProductName())
-                        && Boolean.TRUE.equals(jdbc.queryForObject(
-                                "SELECT has_database_privilege(current_database(), 'TEMPORARY')", Boolean.class))));
+        return Boolean.TRUE.equals(jdbc.queryForObject(
+                "SELECT has_database_privilege(current_database(), 'TEMPORARY')", Boolean.class));
     }
 
     @Override
