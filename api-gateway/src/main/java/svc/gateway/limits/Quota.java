@@ -6,7 +6,7 @@ import java.time.Duration;
 
 /**
  * One family of buckets: {@code capacity} calls at once (the burst), refilled smoothly at {@code refillPerMinute}.
- * {@code name} is the policy's name in the RateLimit headers and the prefix of its bucket keys.
+ * {@code name} is the policy's name in the RateLimit headers and the first part of its bucket keys.
  */
 record Quota(String name, long capacity, long refillPerMinute) {
 
@@ -24,8 +24,13 @@ record Quota(String name, long capacity, long refillPerMinute) {
                 .build();
     }
 
+    /**
+     * The bucket of {@code id} under this quota. The quota is part of the key: a stored bucket keeps the configuration
+     * it was made with, so a quota changed in the settings would otherwise never reach a caller whose bucket never
+     * sits untouched long enough to expire; a changed quota starts full buckets of its own instead.
+     */
     String key(String id) {
-        return name + ":" + id;
+        return name + "/" + capacity + "/" + refillPerMinute + ":" + id;
     }
 
     /** Seconds an empty bucket takes to fill: the window the policy's quota is spread over. */

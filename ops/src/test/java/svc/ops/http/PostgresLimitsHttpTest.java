@@ -66,9 +66,41 @@ class PostgresLimitsHttpTest extends LimitsHttpContract {
         assertThat(bucketRow(subject)).as("the take past them writes them back").isNotEqualTo(firstWritten);
     }
 
+    /**
+     * A stored bucket keeps the configuration it was made with: a node started with a larger quota must not keep
+     * refusing a caller whose stored bucket the old quota had spent.
+     */
+    @Test
+    void aQuotaRaisedInTheSettingsReachesACallerWhoseBucketTheOldOneSpent() throws Exception {
+        String tenant = scope(fresh("t"));
+        String token = token(fresh("sub"));
+        Reply refused = runs(token, tenant);
+        for (int i = 0; i < SUBJECT_QUOTA + 1 && refused.status() != 429; i++) {
+            refused = runs(token, tenant);
+        }
+        assertRefusal(refused, 429, "too_many");
+        int raised = SUBJECT_QUOTA + 5;
+        try (ConfigurableApplicationContext otherNode = new SpringApplicationBuilder(SvcApplication.class).run(
+                "--spring.datasource.url=" + TestDatabases.asApp(FreshPostgres.url(PostgresLimitsHttpTest.class)),
+                "--spring.flyway.enabled=false",
+                "--server.port=0", "--svc.beat.enabled=false",
+                "--axon.axonserver.enabled=false", "--axon.update-check.disabled=true",
+                "--svc.limits.subject.capacity=" + raised, "--svc.limits.subject.refill-per-minute=1",
+                "--svc.limits.tenant.capacity=" + TENANT_QUOTA, "--svc.limits.tenant.refill-per-minute=1")) {
+            Reply reply = onNode(Integer.parseInt(otherNode.getEnvironment().getProperty("local.server.port")),
+                    token, tenant);
+            assertRefusal(reply, 403, "not_allowed");
+            assertThat(reply.header("RateLimit-Policy")).startsWith("\"subject\";q=" + raised + ";");
+        }
+    }
+
+    private static String subjectKey(String subject) {
+        return "subject/" + SUBJECT_QUOTA + "/1:" + subject;
+    }
+
     private byte[] bucketRow(String subject) {
         return jdbc.queryForObject("SELECT state FROM rate_limit_bucket WHERE id = ?", byte[].class,
-                "subject:" + subject);
+                subjectKey(subject));
     }
 
     @Test
@@ -76,7 +108,7 @@ class PostgresLimitsHttpTest extends LimitsHttpContract {
         String subject = fresh("sub");
         assertRefusal(runs(token(subject), scope(fresh("t"))), 403, "not_allowed");
         Long expiresAt = jdbc.queryForObject("SELECT expires_at FROM rate_limit_bucket WHERE id = ?", Long.class,
-                "subject:" + subject);
+                subjectKey(subject));
         assertThat(expiresAt).isNotNull().isGreaterThan(System.currentTimeMillis());
     }
 
