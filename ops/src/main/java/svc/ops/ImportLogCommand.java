@@ -10,10 +10,10 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.springframework.context.ConfigurableApplicationContext;
-import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.support.TransactionTemplate;
 import svc.sql.SqlTimes;
+import svc.sql.Vendor;
 
 /**
  * {@code ./svc import-log FILE}: loads an export ({@link ExportCommand}) into an empty record, every event with its
@@ -156,9 +156,7 @@ final class ImportLogCommand {
 
     /** New appends take the next global index and a recorded time after every imported one. */
     private static void continueAfter(JdbcTemplate jdbc, Checked checked) {
-        boolean postgres = jdbc.execute((ConnectionCallback<Boolean>) con ->
-                "PostgreSQL".equals(con.getMetaData().getDatabaseProductName()));
-        if (postgres) {
+        if (new Vendor(jdbc).postgres()) {
             jdbc.queryForObject("SELECT setval(pg_get_serial_sequence('domainevententry', 'globalindex'), ?)",
                     Long.class, checked.lastIndex());
         } else {

@@ -1,7 +1,5 @@
 package svc.gateway.limits;
 
-import java.sql.Connection;
-import java.sql.SQLException;
 import java.time.Duration;
 import javax.sql.DataSource;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
@@ -12,6 +10,7 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.scheduling.annotation.EnableScheduling;
 import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
+import svc.sql.Vendor;
 
 /**
  * Rate limits per subject and per tenant ({@code svc.limits.*}, on unless {@code svc.limits.enabled=false}): in
@@ -33,7 +32,7 @@ class LimitsConfig {
     @Bean
     BucketStore buckets(DataSource dataSource, Quotas quotas, LimitSettings settings) {
         Duration untilFull = Duration.ofSeconds(quotas.untilFullSeconds());
-        return postgres(dataSource)
+        return Vendor.postgres(dataSource)
                 ? new SharedBuckets(dataSource, settings.unsyncedCalls(), settings.syncInterval(), untilFull,
                         MAX_LOCAL_BUCKETS, settings.sweepInterval())
                 : new LocalBuckets(untilFull, MAX_LOCAL_BUCKETS);
@@ -57,13 +56,5 @@ class LimitsConfig {
                 registry.addInterceptor(new LimitInterceptor(limits)).addPathPatterns("/v1/**");
             }
         };
-    }
-
-    private static boolean postgres(DataSource dataSource) {
-        try (Connection connection = dataSource.getConnection()) {
-            return "PostgreSQL".equals(connection.getMetaData().getDatabaseProductName());
-        } catch (SQLException e) {
-            throw new IllegalStateException("cannot tell which database keeps the rate limits", e);
-        }
     }
 }

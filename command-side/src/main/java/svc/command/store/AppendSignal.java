@@ -13,6 +13,7 @@ import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import svc.sql.Vendor;
 
 /**
  * The nodes on one PostgreSQL record tell each other of their appends, so a node reads another's events at once
@@ -53,7 +54,7 @@ public final class AppendSignal implements AutoCloseable {
     /** Tells and listens on the record's PostgreSQL from now on; on another database it does nothing. */
     public static AppendSignal on(DataSource dataSource, String node, Runnable readNow, Duration debounce) {
         AppendSignal signal = new AppendSignal(dataSource, CHANNEL, node, readNow, debounce);
-        if (isPostgres(dataSource)) {
+        if (Vendor.postgres(dataSource)) {
             signal.start();
         }
         return signal;
@@ -144,13 +145,5 @@ public final class AppendSignal implements AutoCloseable {
         Thread thread = new Thread(task, name);
         thread.setDaemon(true);
         return thread;
-    }
-
-    private static boolean isPostgres(DataSource dataSource) {
-        try (Connection connection = dataSource.getConnection()) {
-            return "PostgreSQL".equals(connection.getMetaData().getDatabaseProductName());
-        } catch (SQLException e) {
-            throw new IllegalStateException("cannot reach the record's database: " + e.getMessage(), e);
-        }
     }
 }

@@ -6,6 +6,7 @@ import java.sql.SQLException;
 import javax.sql.DataSource;
 import org.springframework.jdbc.support.JdbcTransactionManager;
 import org.springframework.transaction.TransactionDefinition;
+import svc.sql.Vendor;
 
 /**
  * Sets the thread's {@link RowScope} on every transaction right after it begins, transaction-locally
@@ -32,7 +33,7 @@ class RowScopedTransactionManager extends JdbcTransactionManager {
     private boolean isPostgres(Connection con) throws SQLException {
         Boolean known = postgres;
         if (known == null) {
-            known = "PostgreSQL".equals(con.getMetaData().getDatabaseProductName());
+            known = Vendor.postgres(con);
             postgres = known;
         }
         return known;
