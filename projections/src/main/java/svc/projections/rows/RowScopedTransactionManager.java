@@ -25,8 +25,12 @@ class RowScopedTransactionManager extends JdbcTransactionManager {
     protected void prepareTransactionalConnection(Connection con, TransactionDefinition definition)
             throws SQLException {
         super.prepareTransactionalConnection(con, definition);
-        if (isPostgres(con)) {
-            set(con, RowScopes.current());
+        RowScope scope = RowScopes.current();
+        // Nothing sets these for a session, so every transaction begins with all four unset, which the policies read
+        // as empty (nullif): setting no scope would change nothing, and costs a round trip on each of the event
+        // store's reads of the log.
+        if (!scope.equals(RowScope.NONE) && isPostgres(con)) {
+            set(con, scope);
         }
     }
 

@@ -4,7 +4,8 @@ import java.util.function.Supplier;
 
 /**
  * The row scope of the work running on this thread. Every transaction begun inside {@link #within} sets it on its
- * connection first ({@link RowScopedTransactionManager}); outside, transactions set {@link RowScope#NONE}.
+ * connection first ({@link RowScopedTransactionManager}); outside, transactions have {@link RowScope#NONE}, which
+ * sets nothing.
  */
 public final class RowScopes {
     private static final ThreadLocal<RowScope> CURRENT = ThreadLocal.withInitial(() -> RowScope.NONE);
