@@ -120,7 +120,9 @@ public class AxonStorageConfig {
             Clock clock, AxonSettings settings, Appender appender) {
         EventStorageEngine jdbc = jdbcEngine(serializer, eventSerializer, resolver, connectionProvider,
                 transactionManager, axonConfig, 500, settings.gapTimeoutMs());
-        return new RecordedTimeStamping(jdbc, new RecordedClock(new JdbcTemplate(dataSource), clock),
+        EventStorageEngine streams = jdbcEngine(serializer, eventSerializer, resolver, connectionProvider,
+                NoTransactionManager.instance(), axonConfig, 500, settings.gapTimeoutMs());
+        return new RecordedTimeStamping(jdbc, streams, new RecordedClock(new JdbcTemplate(dataSource), clock),
                 new TransactionTemplate(platformTransactionManager), appender);
     }
 

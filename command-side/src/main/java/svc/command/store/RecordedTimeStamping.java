@@ -28,16 +28,22 @@ import org.springframework.transaction.support.TransactionTemplate;
  * <li>otherwise by the {@link Appender}, in a batch with every other append waiting at once (group commit): commands
  * decide outside any transaction.</li>
  * </ul>
+ * The log's streams, which the processors read, are read by an engine of their own ({@code streams}) that begins no
+ * transaction: a read of the log by nobody's call sees the whole log without one (docs/decisions.md, "The log under
+ * row-level security"), and the transaction cost two round trips on every read, most of them finding nothing new.
+ * Inside a transaction already begun it reads on that transaction's connection, as before.
  */
 final class RecordedTimeStamping implements EventStorageEngine {
     private final EventStorageEngine delegate;
+    private final EventStorageEngine streams;
     private final RecordedClock clock;
     private final TransactionTemplate transactions;
     private final Appender appender;
 
-    RecordedTimeStamping(EventStorageEngine delegate, RecordedClock clock, TransactionTemplate transactions,
-            Appender appender) {
+    RecordedTimeStamping(EventStorageEngine delegate, EventStorageEngine streams, RecordedClock clock,
+            TransactionTemplate transactions, Appender appender) {
         this.delegate = delegate;
+        this.streams = streams;
         this.clock = clock;
         this.transactions = transactions;
         this.appender = appender;
@@ -83,7 +89,7 @@ final class RecordedTimeStamping implements EventStorageEngine {
 
     @Override
     public Stream<? extends TrackedEventMessage<?>> readEvents(TrackingToken trackingToken, boolean mayBlock) {
-        return delegate.readEvents(trackingToken, mayBlock);
+        return streams.readEvents(trackingToken, mayBlock);
     }
 
     @Override

@@ -22,6 +22,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * in the transaction around it when there is one, and by the group-commit appender otherwise.
  */
 class RecordedTimeStampingTest {
+    private SimpleDriverDataSource h2;
     private JdbcTemplate jdbc;
     private Appender appender;
     private TransactionTemplate transactions;
@@ -29,7 +30,7 @@ class RecordedTimeStampingTest {
 
     @BeforeEach
     void aMigratedLog() {
-        SimpleDriverDataSource h2 = new SimpleDriverDataSource(new org.h2.Driver(),
+        h2 = new SimpleDriverDataSource(new org.h2.Driver(),
                 "jdbc:h2:mem:stamping-" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
         TestLogs.migrate(h2, "h2");
         jdbc = new JdbcTemplate(h2);
@@ -38,7 +39,7 @@ class RecordedTimeStampingTest {
         EventStorageEngine engine = TestLogs.engine(h2, manager);
         RecordedClock clock = new RecordedClock(jdbc, Clock.systemUTC());
         appender = new Appender(engine, clock, transactions, jdbc, 256, () -> { });
-        stamping = new RecordedTimeStamping(engine, clock, transactions, appender);
+        stamping = new RecordedTimeStamping(engine, engine, clock, transactions, appender);
     }
 
     @AfterEach
@@ -86,6 +87,24 @@ class RecordedTimeStampingTest {
 
     private int stored() {
         return jdbc.queryForObject("SELECT COUNT(*) FROM domainevententry", Integer.class);
+    }
+
+    /** The processors' streams are read by an engine of their own (one that begins no transaction), loads are not. */
+    @Test
+    void theLogsStreamsAreReadByTheStreamsEngineAndAggregatesLoadedByTheOther() {
+        SimpleDriverDataSource empty = new SimpleDriverDataSource(new org.h2.Driver(),
+                "jdbc:h2:mem:stamping-empty-" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+        TestLogs.migrate(empty, "h2");
+        EventStorageEngine emptyLog = TestLogs.engine(empty, new JdbcTransactionManager(empty));
+        EventStorageEngine ours = TestLogs.engine(h2, new JdbcTransactionManager(h2));
+        stamping.appendEvents(List.of(event("a", 0)));
+
+        RecordedTimeStamping streamsFromOurs = new RecordedTimeStamping(emptyLog, ours,
+                new RecordedClock(jdbc, Clock.systemUTC()), transactions, appender);
+
+        assertThat(streamsFromOurs.readEvents(null, false)).hasSize(1);
+        assertThat(streamsFromOurs.readEvents("a", 0).asStream()).isEmpty();
+        new JdbcTemplate(empty).execute("SHUTDOWN");
     }
 
     private static DomainEventMessage<?> event(String aggregate, long sequence) {
