@@ -11,6 +11,7 @@ import org.springframework.core.ResolvableType;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 import svc.command.api.ActOutcome;
+import svc.command.api.KeptChange;
 import svc.command.api.KeptChanges;
 import svc.command.api.KnownNow;
 import svc.command.api.UnitIds;
@@ -126,12 +127,13 @@ public class Calls {
             JsonNode tree = wire.tree(input);
             String fingerprint = Fingerprint.of(call.route().key(), envelope.scope().path(),
                     envelope.trueOnAsked() ? envelope.trueOn().toString() : "", tree);
-            ActOutcome outcome = acts.run(call.subject(), envelope.key(), call.route().key(), fingerprint,
+            KeptChange kept = acts.run(call.subject(), envelope.key(), call.route().key(), fingerprint,
                     () -> act.act(input, call));
+            ActOutcome outcome = kept.outcome();
             if (outcome.unitKind() != null && outcome.unitId() != null) {
                 freshness.awaitUnit(UnitIds.of(call.tenant(), outcome.unitKind(), outcome.unitId()));
             }
-            Instant committed = knownNow.now();
+            Instant committed = kept.recorded() == null ? knownNow.now() : knownNow.after(kept.recorded());
             Instant trueOn = outcome.trueOn() == null ? committed : outcome.trueOn();
             Call answered = new Call(call.route(), envelope.answering(trueOn, committed), call.mode());
             return transactions.execute(status -> cards.card(call.route(), answered.envelope(),

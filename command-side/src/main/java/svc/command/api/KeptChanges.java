@@ -11,5 +11,5 @@ public interface KeptChanges {
      * Runs {@code work}, or answers what the first change of {@code subject} under {@code key} did; {@code key} null
      * keeps nothing. A key first used with another {@code fingerprint} (route and input) is refused ({@link KeyReused}).
      */
-    ActOutcome run(String subject, String key, String route, String fingerprint, Supplier<ActOutcome> work);
+    KeptChange run(String subject, String key, String route, String fingerprint, Supplier<ActOutcome> work);
 }

@@ -18,6 +18,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 import svc.command.api.ActOutcome;
+import svc.command.api.KeptChange;
 import svc.command.api.KeptChanges;
 import svc.command.api.KeyReused;
 import svc.command.store.Appender;
@@ -58,7 +59,7 @@ class KeyedChanges implements KeptChanges {
     }
 
     @Override
-    public ActOutcome run(String subject, String key, String route, String fingerprint, Supplier<ActOutcome> work) {
+    public KeptChange run(String subject, String key, String route, String fingerprint, Supplier<ActOutcome> work) {
         if (key == null) {
             return retryingConflicts(() -> transactions.execute(status -> written(work, outcome -> Step.NONE)));
         }
@@ -72,7 +73,7 @@ class KeyedChanges implements KeptChanges {
                         if (!held.get().fingerprint().equals(fingerprint)) {
                             throw new KeyReused(key);
                         }
-                        return held.get().outcome();
+                        return new KeptChange(held.get().outcome(), null);
                     }
                     Instant created = clock.instant();
                     return written(work, outcome -> keyed -> keyed.update(KEEP, subject, key, route, fingerprint,
@@ -93,15 +94,14 @@ class KeyedChanges implements KeptChanges {
      * Decides the change with its events held, then writes them with the key row in the appender's next batch; a
      * change that appended nothing (a sign-out) keeps its key row in its own transaction.
      */
-    private ActOutcome written(Supplier<ActOutcome> work, Function<ActOutcome, Step> keep) {
+    private KeptChange written(Supplier<ActOutcome> work, Function<ActOutcome, Step> keep) {
         HeldAppends.Held<ActOutcome> decided = HeldAppends.holding(work);
         Step keeping = keep.apply(decided.result());
         if (decided.events().isEmpty()) {
             keeping.run(jdbc);
-        } else {
-            appender.append(decided.events(), keeping);
+            return new KeptChange(decided.result(), null);
         }
-        return decided.result();
+        return new KeptChange(decided.result(), appender.append(decided.events(), keeping));
     }
 
     private Optional<Held> held(String subject, String key) {
@@ -122,7 +122,7 @@ class KeyedChanges implements KeptChanges {
      * that grows and is drawn at random: many callers (on several nodes) changing one unit at once would otherwise
      * collide again in step, and a fixed few tries let the last of them fail.
      */
-    private ActOutcome retryingConflicts(Supplier<ActOutcome> attempt) {
+    private KeptChange retryingConflicts(Supplier<KeptChange> attempt) {
         long deadline = System.nanoTime() + conflictPatience.toNanos();
         for (int tries = 1; ; tries++) {
             try {

@@ -41,7 +41,7 @@ public final class Appender implements AutoCloseable {
     }
 
     private record Pending(List<? extends EventMessage<?>> events, Step after,
-            CompletableFuture<Void> done) {
+            CompletableFuture<Instant> done) {
     }
 
     private final EventStorageEngine engine;
@@ -69,10 +69,10 @@ public final class Appender implements AutoCloseable {
 
     /**
      * Writes the events (stamped with the batch's recorded time) and then {@code after} in the next batch,
-     * and returns once it committed; throws what failed this append (Axon's conflict exceptions for a duplicate
-     * sequence, Spring's for a step), or what failed the whole batch.
+     * and returns that recorded time once it committed; throws what failed this append (Axon's conflict exceptions
+     * for a duplicate sequence, Spring's for a step), or what failed the whole batch.
      */
-    public void append(List<? extends EventMessage<?>> events, Step after) {
+    public Instant append(List<? extends EventMessage<?>> events, Step after) {
         Pending pending = new Pending(events, after, new CompletableFuture<>());
         if (stopped) {
             throw new IllegalStateException("the appender has stopped: the service is shutting down");
@@ -82,7 +82,7 @@ public final class Appender implements AutoCloseable {
             throw new IllegalStateException("the appender has stopped: the service is shutting down");
         }
         try {
-            pending.done().join();
+            return pending.done().join();
         } catch (CompletionException failed) {
             Throwable cause = failed.getCause();
             if (cause instanceof RuntimeException runtime) {
@@ -122,8 +122,9 @@ public final class Appender implements AutoCloseable {
 
     private void commit(List<Pending> batch) {
         boolean[] anAppendFailed = {false};
+        Instant stamped;
         try {
-            transactions.executeWithoutResult(status -> {
+            stamped = transactions.execute(status -> {
                 Instant recorded = clock.recordedTime();
                 for (Pending pending : batch) {
                     try {
@@ -133,6 +134,7 @@ public final class Appender implements AutoCloseable {
                         throw e;
                     }
                 }
+                return recorded;
             });
         } catch (RuntimeException failed) {
             // Only a failed append is written again: after a failed commit nobody knows whether the batch is in.
@@ -143,14 +145,15 @@ public final class Appender implements AutoCloseable {
             }
             return;
         }
-        batch.forEach(pending -> pending.done().complete(null));
+        batch.forEach(pending -> pending.done().complete(stamped));
     }
 
     /** Writes the batch again, each append in a savepoint, so that one that fails fails alone. */
     private void commitEachAlone(List<Pending> batch) {
         Map<Pending, RuntimeException> failed = new HashMap<>();
+        Instant stamped;
         try {
-            transactions.executeWithoutResult(status -> {
+            stamped = transactions.execute(status -> {
                 Instant recorded = clock.recordedTime();
                 for (Pending pending : batch) {
                     Object savepoint = status.createSavepoint();
@@ -162,6 +165,7 @@ public final class Appender implements AutoCloseable {
                         failed.put(pending, e);
                     }
                 }
+                return recorded;
             });
         } catch (RuntimeException batchFailed) {
             batch.forEach(pending -> pending.done().completeExceptionally(batchFailed));
@@ -170,7 +174,7 @@ public final class Appender implements AutoCloseable {
         for (Pending pending : batch) {
             RuntimeException failure = failed.get(pending);
             if (failure == null) {
-                pending.done().complete(null);
+                pending.done().complete(stamped);
             } else {
                 pending.done().completeExceptionally(failure);
             }

@@ -25,9 +25,18 @@ class ClockKnownNow implements KnownNow {
 
     @Override
     public Instant now() {
-        Instant wall = clock.instant().truncatedTo(ChronoUnit.MICROS);
         OffsetDateTime last = jdbc.queryForObject("SELECT last_recorded FROM svc_clock WHERE id = 1",
                 OffsetDateTime.class);
-        return last != null && last.toInstant().isAfter(wall) ? last.toInstant() : wall;
+        return last == null ? wall() : after(last.toInstant());
+    }
+
+    @Override
+    public Instant after(Instant recorded) {
+        Instant wall = wall();
+        return recorded.isAfter(wall) ? recorded : wall;
+    }
+
+    private Instant wall() {
+        return clock.instant().truncatedTo(ChronoUnit.MICROS);
     }
 }

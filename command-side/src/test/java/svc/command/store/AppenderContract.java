@@ -129,6 +129,14 @@ abstract class AppenderContract {
         assertThat(recordedOf("b")).isEqualTo(ahead.plus(1, ChronoUnit.MICROS));
     }
 
+    /** The caller is told the recorded time its events carry, so that what it answers is known on no earlier. */
+    @Test
+    void anAppendAnswersTheRecordedTimeItsEventsWereWrittenAt() {
+        Instant answered = appender.append(List.of(event("b", 0), event("b", 1)), Appender.Step.NONE);
+
+        assertThat(answered).isEqualTo(recordedOf("b"));
+    }
+
     @Test
     void aStepThatFailsFailsItsAppendAloneAndNoneOfItsEventsIsWritten() throws Exception {
         jdbc.update("INSERT INTO kept VALUES ('k1')");
