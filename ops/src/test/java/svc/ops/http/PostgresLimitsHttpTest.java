@@ -2,6 +2,8 @@ package svc.ops.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -23,15 +25,9 @@ class PostgresLimitsHttpTest extends LimitsHttpContract {
     void twoNodesTakeFromTheSameBucketsAndPassAQuotaByAtMostTheirUnsyncedCalls() throws Exception {
         String tenant = scope(fresh("t"));
         String token = token(fresh("sub"));
-        try (ConfigurableApplicationContext otherNode = new SpringApplicationBuilder(SvcApplication.class).run(
-                "--spring.datasource.url=" + TestDatabases.asApp(FreshPostgres.url(PostgresLimitsHttpTest.class)),
-                "--spring.flyway.enabled=false",
-                "--server.port=0", "--svc.beat.enabled=false",
-                "--axon.axonserver.enabled=false", "--axon.update-check.disabled=true",
-                "--svc.limits.subject.capacity=" + SUBJECT_QUOTA, "--svc.limits.subject.refill-per-minute=1",
-                "--svc.limits.tenant.capacity=" + TENANT_QUOTA, "--svc.limits.tenant.refill-per-minute=1",
+        try (ConfigurableApplicationContext otherNode = otherNode(SUBJECT_QUOTA,
                 "--svc.limits.unsynced-calls=" + UNSYNCED_CALLS, "--svc.limits.sync-interval=1m")) {
-            int otherPort = Integer.parseInt(otherNode.getEnvironment().getProperty("local.server.port"));
+            int otherPort = portOf(otherNode);
             int counted = 0;
             boolean[] refused = new boolean[2];
             for (int i = 0; i < SUBJECT_QUOTA + 2 * UNSYNCED_CALLS + 4 && !(refused[0] && refused[1]); i++) {
@@ -80,18 +76,28 @@ class PostgresLimitsHttpTest extends LimitsHttpContract {
         }
         assertRefusal(refused, 429, "too_many");
         int raised = SUBJECT_QUOTA + 5;
-        try (ConfigurableApplicationContext otherNode = new SpringApplicationBuilder(SvcApplication.class).run(
+        try (ConfigurableApplicationContext otherNode = otherNode(raised)) {
+            Reply reply = onNode(portOf(otherNode), token, tenant);
+            assertRefusal(reply, 403, "not_allowed");
+            assertThat(reply.header("RateLimit-Policy")).startsWith("\"subject\";q=" + raised + ";");
+        }
+    }
+
+    /** A second server on this test's database, its subject quota {@code subjectQuota}, with more settings. */
+    private static ConfigurableApplicationContext otherNode(int subjectQuota, String... settings) {
+        List<String> arguments = new ArrayList<>(List.of(
                 "--spring.datasource.url=" + TestDatabases.asApp(FreshPostgres.url(PostgresLimitsHttpTest.class)),
                 "--spring.flyway.enabled=false",
                 "--server.port=0", "--svc.beat.enabled=false",
                 "--axon.axonserver.enabled=false", "--axon.update-check.disabled=true",
-                "--svc.limits.subject.capacity=" + raised, "--svc.limits.subject.refill-per-minute=1",
-                "--svc.limits.tenant.capacity=" + TENANT_QUOTA, "--svc.limits.tenant.refill-per-minute=1")) {
-            Reply reply = onNode(Integer.parseInt(otherNode.getEnvironment().getProperty("local.server.port")),
-                    token, tenant);
-            assertRefusal(reply, 403, "not_allowed");
-            assertThat(reply.header("RateLimit-Policy")).startsWith("\"subject\";q=" + raised + ";");
-        }
+                "--svc.limits.subject.capacity=" + subjectQuota, "--svc.limits.subject.refill-per-minute=1",
+                "--svc.limits.tenant.capacity=" + TENANT_QUOTA, "--svc.limits.tenant.refill-per-minute=1"));
+        arguments.addAll(List.of(settings));
+        return new SpringApplicationBuilder(SvcApplication.class).run(arguments.toArray(String[]::new));
+    }
+
+    private static int portOf(ConfigurableApplicationContext node) {
+        return Integer.parseInt(node.getEnvironment().getProperty("local.server.port"));
     }
 
     private static String subjectKey(String subject) {
