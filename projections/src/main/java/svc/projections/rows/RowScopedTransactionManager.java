@@ -27,8 +27,8 @@ class RowScopedTransactionManager extends JdbcTransactionManager {
         super.prepareTransactionalConnection(con, definition);
         RowScope scope = RowScopes.current();
         // Nothing sets these for a session, so every transaction begins with all four unset, which the policies read
-        // as empty (nullif): setting no scope would change nothing, and costs a round trip on each of the event
-        // store's reads of the log.
+        // as empty (nullif): setting no scope would change nothing, and cost a round trip on every transaction that
+        // nobody's call began.
         if (!scope.equals(RowScope.NONE) && isPostgres(con)) {
             set(con, scope);
         }
