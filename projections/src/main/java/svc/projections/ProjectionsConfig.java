@@ -12,6 +12,8 @@ import svc.command.parking.CarefulSegments;
 import svc.projections.bitemporal.BatchedChanges;
 import svc.projections.bitemporal.BitemporalReader;
 import svc.projections.bitemporal.BitemporalStore;
+import svc.projections.bitemporal.Fold;
+import svc.projections.bitemporal.UnitStates;
 import svc.projections.connector.ConnectorFold;
 import svc.projections.deepening.DeepeningFold;
 import svc.projections.fact.FactFold;
@@ -30,8 +32,8 @@ import svc.projections.workflow.WorkflowFold;
 @Configuration
 public class ProjectionsConfig {
 
-    public static Map<String, svc.projections.bitemporal.Fold> folds() {
-        Map<String, svc.projections.bitemporal.Fold> folds = new HashMap<>(Map.ofEntries(
+    public static Map<String, Fold<?>> folds() {
+        Map<String, Fold<?>> folds = new HashMap<>(Map.ofEntries(
                 Map.entry(HypothesisFold.KIND, new HypothesisFold()),
                 Map.entry(RunFold.KIND, new RunFold()),
                 Map.entry(PublishingFold.KIND, new PublishingFold()),
@@ -49,8 +51,13 @@ public class ProjectionsConfig {
     }
 
     @Bean
-    public BitemporalStore bitemporalStore(JdbcTemplate jdbc, ObjectMapper json) {
-        return new BitemporalStore(jdbc, folds(), json);
+    public UnitStates unitStates(ObjectMapper json) {
+        return new UnitStates(folds(), json);
+    }
+
+    @Bean
+    public BitemporalStore bitemporalStore(JdbcTemplate jdbc, UnitStates states) {
+        return new BitemporalStore(jdbc, states);
     }
 
     @Bean
@@ -60,7 +67,7 @@ public class ProjectionsConfig {
     }
 
     @Bean
-    public BitemporalReader bitemporalReader(JdbcTemplate jdbc, ObjectMapper json) {
-        return new BitemporalReader(jdbc, json);
+    public BitemporalReader bitemporalReader(JdbcTemplate jdbc, UnitStates states) {
+        return new BitemporalReader(jdbc, states);
     }
 }

@@ -2,7 +2,6 @@ package svc.ops.time;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
@@ -29,6 +28,7 @@ import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
 import svc.ops.SvcApplication;
 import svc.projections.bitemporal.BitemporalReader;
+import svc.projections.bitemporal.UnitState;
 import svc.projections.rows.RowScope;
 import svc.projections.rows.RowScopes;
 import svc.query.CatchUp;
@@ -122,7 +122,7 @@ abstract class KnownOnSnapshotsContract {
             writer.start();
         }
 
-        Map<Asked, Optional<ObjectNode>> snapshots = new LinkedHashMap<>();
+        Map<Asked, Optional<UnitState>> snapshots = new LinkedHashMap<>();
         Random dates = new Random(seed);
         int sent = 0;
         while (writers.stream().anyMatch(Thread::isAlive)) {
@@ -150,7 +150,7 @@ abstract class KnownOnSnapshotsContract {
                 .isGreaterThan(50);
         assertThat(snapshots.keySet().stream().map(Asked::knownOn).distinct().count())
                 .as("snapshots taken while writing (seed %d)", seed).isGreaterThan(5);
-        for (Map.Entry<Asked, Optional<ObjectNode>> snapshot : snapshots.entrySet()) {
+        for (Map.Entry<Asked, Optional<UnitState>> snapshot : snapshots.entrySet()) {
             assertThat(read(snapshot.getKey())).as("%s, read again after the writers stopped (seed %d)",
                     snapshot.getKey(), seed).isEqualTo(snapshot.getValue());
         }
@@ -176,7 +176,7 @@ abstract class KnownOnSnapshotsContract {
                 OffsetDateTime.class).toInstant();
     }
 
-    private Optional<ObjectNode> read(Asked asked) {
+    private Optional<UnitState> read(Asked asked) {
         BitemporalReader reader = server.getBean(BitemporalReader.class);
         return RowScopes.within(RowScope.projector(), () -> server.getBean(TransactionTemplate.class)
                 .execute(status -> reader.stateAt(asked.unit(), asked.trueOn(), asked.knownOn())));

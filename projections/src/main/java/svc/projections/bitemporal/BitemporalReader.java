@@ -1,51 +1,73 @@
 package svc.projections.bitemporal;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import org.springframework.jdbc.core.JdbcTemplate;
 import svc.command.api.UnitIds;
 import svc.sql.SqlTimes;
 
 /** Answers what a unit was, as true on T and as known on K, from the rows {@link BitemporalStore} writes. */
 public final class BitemporalReader {
-    private final JdbcTemplate jdbc;
-    private final ObjectMapper json;
+    private static final String AT = "valid_from <= ? AND valid_to > ? AND sys_from <= ? AND sys_to > ? "
+            + "AND present = TRUE";
 
-    public BitemporalReader(JdbcTemplate jdbc, ObjectMapper json) {
+    private final JdbcTemplate jdbc;
+    private final UnitStates states;
+
+    public BitemporalReader(JdbcTemplate jdbc, UnitStates states) {
         this.jdbc = jdbc;
-        this.json = json;
+        this.states = states;
     }
 
-    /** The unit's state at (T, K), or empty when it did not exist then, as far as was known then. */
-    public Optional<ObjectNode> stateAt(String unitId, Instant trueOn, Instant knownOn) {
-        List<String> states = jdbc.queryForList(
-                "SELECT state FROM bt_unit WHERE unit_id = ? AND kind = ? AND valid_from <= ? AND valid_to > ? "
-                        + "AND sys_from <= ? AND sys_to > ? AND present = TRUE",
-                String.class, unitId, UnitIds.kindOf(unitId), SqlTimes.at(trueOn), SqlTimes.at(trueOn),
-                SqlTimes.at(knownOn), SqlTimes.at(knownOn));
-        if (states.size() > 1) {
-            throw new IllegalStateException("overlapping bitemporal rows for " + unitId);
-        }
-        return states.stream().findFirst().map(this::read);
+    /** The unit's state at (T, K), as its kind's record, or empty when it did not exist then, as far as was known. */
+    public Optional<UnitState> stateAt(String unitId, Instant trueOn, Instant knownOn) {
+        String kind = UnitIds.kindOf(unitId);
+        return stateAt(unitId, trueOn, knownOn, text -> states.read(kind, text));
+    }
+
+    /** The unit's state at (T, K) as {@code type}, the record of the unit's kind. */
+    public <S extends UnitState> Optional<S> stateAt(String unitId, Class<S> type, Instant trueOn, Instant knownOn) {
+        return stateAt(unitId, trueOn, knownOn, text -> states.read(type, text));
+    }
+
+    /** The unit's state at (T, K) as the JSON object it is stored as, for a kind with no record yet. */
+    public Optional<ObjectNode> jsonAt(String unitId, Instant trueOn, Instant knownOn) {
+        return stateAt(unitId, trueOn, knownOn, this::tree);
     }
 
     /** The states of every unit of one kind in a tenant at (T, K), for lookups by a member the rows do not index. */
-    public List<ObjectNode> statesOfKind(String tenant, String kind, Instant trueOn, Instant knownOn) {
-        return jdbc.queryForList(
-                "SELECT state FROM bt_unit WHERE tenant = ? AND kind = ? AND valid_from <= ? AND valid_to > ? "
-                        + "AND sys_from <= ? AND sys_to > ? AND present = TRUE",
-                String.class, tenant, kind, SqlTimes.at(trueOn), SqlTimes.at(trueOn),
-                SqlTimes.at(knownOn), SqlTimes.at(knownOn))
-                .stream().map(this::read).toList();
+    public <S extends UnitState> List<S> statesOfKind(String tenant, String kind, Class<S> type, Instant trueOn,
+            Instant knownOn) {
+        return ofKind(tenant, kind, trueOn, knownOn).stream().map(text -> states.read(type, text)).toList();
     }
 
-    private ObjectNode read(String text) {
+    /** {@link #statesOfKind} as the JSON objects they are stored as, for a kind with no record yet. */
+    public List<ObjectNode> jsonOfKind(String tenant, String kind, Instant trueOn, Instant knownOn) {
+        return ofKind(tenant, kind, trueOn, knownOn).stream().map(this::tree).toList();
+    }
+
+    private <S> Optional<S> stateAt(String unitId, Instant trueOn, Instant knownOn, Function<String, S> read) {
+        List<String> found = jdbc.queryForList("SELECT state FROM bt_unit WHERE unit_id = ? AND kind = ? AND " + AT,
+                String.class, unitId, UnitIds.kindOf(unitId), SqlTimes.at(trueOn), SqlTimes.at(trueOn),
+                SqlTimes.at(knownOn), SqlTimes.at(knownOn));
+        if (found.size() > 1) {
+            throw new IllegalStateException("overlapping bitemporal rows for " + unitId);
+        }
+        return found.stream().findFirst().map(read);
+    }
+
+    private List<String> ofKind(String tenant, String kind, Instant trueOn, Instant knownOn) {
+        return jdbc.queryForList("SELECT state FROM bt_unit WHERE tenant = ? AND kind = ? AND " + AT, String.class,
+                tenant, kind, SqlTimes.at(trueOn), SqlTimes.at(trueOn), SqlTimes.at(knownOn), SqlTimes.at(knownOn));
+    }
+
+    private ObjectNode tree(String text) {
         try {
-            return (ObjectNode) json.readTree(text);
+            return (ObjectNode) states.json().readTree(text);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("stored state is not JSON", e);
         }

@@ -1,11 +1,8 @@
 package svc.projections.bitemporal;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
-import java.util.Map;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
@@ -17,18 +14,16 @@ import org.springframework.jdbc.core.JdbcTemplate;
  */
 public final class BitemporalStore {
     private final JdbcTemplate jdbc;
-    private final Map<String, Fold> folds;
-    private final ObjectMapper json;
+    private final UnitStates states;
     private final ThreadLocal<ChangeBatch> open = new ThreadLocal<>();
 
-    public BitemporalStore(JdbcTemplate jdbc, Map<String, Fold> folds, ObjectMapper json) {
+    public BitemporalStore(JdbcTemplate jdbc, UnitStates states) {
         this.jdbc = jdbc;
-        this.folds = folds;
-        this.json = json;
+        this.states = states;
     }
 
     public void apply(UnitChange raw) {
-        if (!folds.containsKey(raw.kind())) {
+        if (!states.keeps(raw.kind())) {
             throw new IllegalArgumentException("no fold for unit kind " + raw.kind());
         }
         // The columns keep microseconds (and round finer instants); compare and store the same values in Java.
@@ -41,7 +36,7 @@ public final class BitemporalStore {
         }
         ChangeBatch one = new ChangeBatch();
         one.add(change);
-        one.apply(jdbc, folds, json);
+        one.apply(jdbc, states);
     }
 
     /** Runs the work with every change it applies held back and applied together at its end (in its transaction). */
@@ -68,7 +63,7 @@ public final class BitemporalStore {
     }
 
     RecordedFold recordedFold(List<String> kinds, int pagePoints, UnitRowsOut out) {
-        return new RecordedFold(jdbc, folds, json, kinds, pagePoints, out);
+        return new RecordedFold(jdbc, states, kinds, pagePoints, out);
     }
 
     private static void held(Runnable work, Batch batch) {
@@ -112,9 +107,9 @@ public final class BitemporalStore {
         public void apply() {
             discard();
             if (recorded != null) {
-                changes.record(jdbc, json, recorded);
+                changes.record(jdbc, states, recorded);
             } else {
-                changes.apply(jdbc, folds, json);
+                changes.apply(jdbc, states);
             }
         }
 
@@ -123,12 +118,6 @@ public final class BitemporalStore {
                 open.remove();
             }
         }
-    }
-
-    public static ObjectNode initial() {
-        ObjectNode state = new ObjectMapper().createObjectNode();
-        state.put("present", false);
-        return state;
     }
 
     private static Instant micros(Instant instant) {

@@ -28,18 +28,18 @@ final class ChangeBatch {
         changes.add(change);
     }
 
-    void apply(JdbcTemplate jdbc, Map<String, Fold> folds, ObjectMapper json) {
+    void apply(JdbcTemplate jdbc, UnitStates states) {
         if (changes.isEmpty()) {
             return;
         }
-        Map<String, UnitView> views = load(jdbc, json);
-        RowWrites writes = new RowWrites(json);
+        Map<String, UnitView> views = load(jdbc, states);
+        RowWrites writes = new RowWrites(states);
         for (UnitChange change : changes) {
             UnitView view = views.get(change.unitId());
             if (!view.apply(change.seq())) {
                 continue;
             }
-            Fold fold = folds.get(change.kind());
+            Fold<?> fold = states.fold(change.kind());
             for (ChangePoint point : change.points()) {
                 Correction.apply(view, change, point, fold, writes);
             }
@@ -52,8 +52,8 @@ final class ChangeBatch {
      * row of {@code bt_unit} written. A change is not checked against those applied before: only a rebuild, which
      * reads each event once, records.
      */
-    void record(JdbcTemplate jdbc, ObjectMapper json, ChangeRowsOut out) {
-        RowWrites writes = new RowWrites(json);
+    void record(JdbcTemplate jdbc, UnitStates states, ChangeRowsOut out) {
+        RowWrites writes = new RowWrites(states);
         for (UnitChange change : changes) {
             for (ChangePoint point : change.points()) {
                 writes.point(change, point);
@@ -63,7 +63,7 @@ final class ChangeBatch {
     }
 
     /** The views of every unit touched, from the earliest valid time and the lowest log position of the batch. */
-    private Map<String, UnitView> load(JdbcTemplate jdbc, ObjectMapper json) {
+    private Map<String, UnitView> load(JdbcTemplate jdbc, UnitStates states) {
         Instant from = changes.stream().flatMap(change -> change.points().stream()).map(ChangePoint::valid)
                 .min(Instant::compareTo).orElse(Eot.INSTANT);
         long lowest = changes.stream().mapToLong(UnitChange::seq).min().orElseThrow();
@@ -81,14 +81,16 @@ final class ChangeBatch {
             jdbc.query("SELECT unit_id, valid_from, valid_to, sys_from, state FROM bt_unit "
                             + "WHERE sys_to = ? AND valid_to > ? AND " + in,
                     rs -> {
-                        views.get(rs.getString("unit_id")).loaded(new UnitView.Row(
+                        String unit = rs.getString("unit_id");
+                        views.get(unit).loaded(new UnitView.Row(
                                 SqlTimes.instant(rs, "valid_from"), SqlTimes.instant(rs, "valid_to"),
-                                SqlTimes.instant(rs, "sys_from"), read(json, rs.getString("state")), true));
+                                SqlTimes.instant(rs, "sys_from"), states.read(kinds.get(unit), rs.getString("state")),
+                                true));
                     }, arguments(chunk, chunkKinds, Eot.VALUE, at(from)));
             jdbc.query("SELECT unit_id, valid, seq, sub, op FROM bt_change WHERE valid > ? AND " + in,
                     rs -> {
                         views.get(rs.getString("unit_id")).loaded(new UnitView.Point(SqlTimes.instant(rs, "valid"),
-                                rs.getLong("seq"), rs.getInt("sub"), read(json, rs.getString("op"))));
+                                rs.getLong("seq"), rs.getInt("sub"), read(states.json(), rs.getString("op"))));
                     }, arguments(chunk, chunkKinds, at(from)));
             jdbc.query("SELECT unit_id, seq FROM bt_change WHERE seq >= ? AND " + in,
                     rs -> {
@@ -110,7 +112,7 @@ final class ChangeBatch {
         try {
             return (ObjectNode) json.readTree(text);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("stored state is not JSON", e);
+            throw new IllegalStateException("a stored change point is not JSON", e);
         }
     }
 }

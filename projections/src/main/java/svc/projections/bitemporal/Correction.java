@@ -1,6 +1,5 @@
 package svc.projections.bitemporal;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,14 +13,14 @@ final class Correction {
     private Correction() {
     }
 
-    static void apply(UnitView view, UnitChange change, ChangePoint point, Fold fold, RowWrites writes) {
+    static void apply(UnitView view, UnitChange change, ChangePoint point, Fold<?> fold, RowWrites writes) {
         Instant v = point.valid();
         Instant r = change.recorded();
         writes.point(change, point);
         List<UnitView.Row> current = view.currentEndingAfter(v);
         UnitView.Row anchor = current.stream().filter(row -> !row.validFrom().isAfter(v)).findFirst().orElse(null);
 
-        ObjectNode state = fold.apply(anchor == null ? BitemporalStore.initial() : anchor.state(), point.op());
+        UnitState state = fold.next(anchor == null ? fold.absent() : anchor.state(), point.op());
         List<UnitView.Row> rows = new ArrayList<>();
         Instant start = v;
         for (UnitView.Point later : view.pointsAfter(v)) {
@@ -29,7 +28,7 @@ final class Correction {
                 rows.add(new UnitView.Row(start, later.valid(), r, state, false));
                 start = later.valid();
             }
-            state = fold.apply(state, later.op());
+            state = fold.next(state, later.op());
         }
         rows.add(new UnitView.Row(start, Eot.INSTANT, r, state, false));
         view.add(new UnitView.Point(v, change.seq(), point.sub(), point.op()));

@@ -1,21 +1,22 @@
 package svc.projections.bitemporal;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * How one kind of unit's state follows from its change points, applied in valid-time order. The state is a JSON
- * object whose {@code present} member says whether the unit exists at that time; folds must not mutate their input.
+ * How one kind of unit's state follows from its change points, applied in valid-time order, from {@link #absent}.
+ * States are records: a fold answers a new one and never changes its input.
  */
-@FunctionalInterface
-public interface Fold {
-    ObjectNode apply(ObjectNode state, JsonNode op);
+public interface Fold<S extends UnitState> {
+    /** The kind's state record, which the store reads its stored JSON back into. */
+    Class<S> type();
 
-    /** The unit as {@code op} states it: present, with these members as the op gives them. */
-    static void stated(ObjectNode next, JsonNode op, String... members) {
-        next.put("present", true);
-        for (String member : members) {
-            next.set(member, op.get(member));
-        }
+    /** The state before any change point: not present. */
+    S absent();
+
+    S apply(S state, JsonNode op);
+
+    /** {@link #apply} for a state the store holds without knowing its kind's type. */
+    default UnitState next(UnitState state, JsonNode op) {
+        return apply(type().cast(state), op);
     }
 }

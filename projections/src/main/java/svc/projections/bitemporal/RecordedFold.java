@@ -1,14 +1,12 @@
 package svc.projections.bitemporal;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import org.springframework.jdbc.core.JdbcTemplate;
 import svc.sql.SqlTimes;
 
@@ -25,8 +23,7 @@ public final class RecordedFold {
     static final int PAGE_POINTS = 10_000;
 
     private final JdbcTemplate jdbc;
-    private final Map<String, Fold> folds;
-    private final ObjectMapper json;
+    private final UnitStates states;
     private final List<String> kinds;
     private final String in;
     private final int pagePoints;
@@ -34,13 +31,11 @@ public final class RecordedFold {
     private String from;
     private boolean done;
 
-    RecordedFold(JdbcTemplate jdbc, Map<String, Fold> folds, ObjectMapper json, List<String> kinds, int pagePoints,
-            UnitRowsOut out) {
+    RecordedFold(JdbcTemplate jdbc, UnitStates states, List<String> kinds, int pagePoints, UnitRowsOut out) {
         this.out = out;
         this.pagePoints = pagePoints;
         this.jdbc = jdbc;
-        this.folds = folds;
-        this.json = json;
+        this.states = states;
         this.kinds = List.copyOf(kinds);
         this.in = String.join(", ", Collections.nCopies(kinds.size(), "?"));
     }
@@ -80,7 +75,7 @@ public final class RecordedFold {
         List<String> after = jdbc.queryForList("SELECT unit_id FROM bt_change WHERE kind IN (" + in
                 + ") AND unit_id > ? ORDER BY unit_id LIMIT 1 OFFSET " + pagePoints, String.class, with(from));
         String to = after.isEmpty() ? null : after.get(0);
-        Page page = new Page(new RowWrites(json, true));
+        Page page = new Page(new RowWrites(states, true));
         List<Object> arguments = new ArrayList<>(kinds);
         arguments.add(from);
         if (to != null) {
@@ -151,10 +146,7 @@ public final class RecordedFold {
         private void foldUnit() {
             UnitView view = new UnitView();
             for (UnitChange each : unit) {
-                Fold fold = folds.get(each.kind());
-                if (fold == null) {
-                    throw new IllegalArgumentException("no fold for unit kind " + each.kind());
-                }
+                Fold<?> fold = states.fold(each.kind());
                 view.apply(each.seq());
                 for (ChangePoint point : each.points()) {
                     Correction.apply(view, each, point, fold, writes);
@@ -166,7 +158,7 @@ public final class RecordedFold {
 
     private ObjectNode op(String text) {
         try {
-            return (ObjectNode) json.readTree(text);
+            return (ObjectNode) states.json().readTree(text);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a recorded change point is not JSON", e);
         }

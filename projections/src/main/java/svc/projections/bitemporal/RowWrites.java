@@ -4,7 +4,6 @@ import static svc.sql.SqlTimes.at;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -24,20 +23,20 @@ final class RowWrites {
     static final String INSERT_UNIT = "INSERT INTO bt_unit (unit_id, kind, tenant, place, valid_from, valid_to, "
             + "sys_from, sys_to, created_seq, closed_seq, present, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
-    private final ObjectMapper json;
+    private final UnitStates states;
     private final boolean pointsStored;
     private final List<ChangeRow> points = new ArrayList<>();
     private final List<Object[]> deletes = new ArrayList<>();
     private final List<Object[]> closes = new ArrayList<>();
     private final Map<Key, UnitRow> inserts = new LinkedHashMap<>();
 
-    RowWrites(ObjectMapper json) {
-        this(json, false);
+    RowWrites(UnitStates states) {
+        this(states, false);
     }
 
     /** {@code pointsStored}: the change points are in {@code bt_change} already (a fold of recorded changes). */
-    RowWrites(ObjectMapper json, boolean pointsStored) {
-        this.json = json;
+    RowWrites(UnitStates states, boolean pointsStored) {
+        this.states = states;
         this.pointsStored = pointsStored;
     }
 
@@ -69,11 +68,10 @@ final class RowWrites {
     }
 
     void insert(UnitChange change, UnitView.Row row) {
-        JsonNode place = row.state().get("place");
+        UnitState state = row.state();
         inserts.put(new Key(change.unitId(), row.validFrom(), row.sysFrom()), new UnitRow(change.unitId(),
-                change.kind(), change.tenant(), place == null ? null : place.asText(), row.validFrom(),
-                row.validTo(), row.sysFrom(), Eot.INSTANT, change.seq(), null,
-                row.state().path("present").asBoolean(false), write(row.state())));
+                change.kind(), change.tenant(), state.place(), row.validFrom(), row.validTo(), row.sysFrom(),
+                Eot.INSTANT, change.seq(), null, state.present(), states.write(state)));
     }
 
     void flush(JdbcTemplate jdbc) {
@@ -98,11 +96,11 @@ final class RowWrites {
         }
     }
 
-    private String write(JsonNode node) {
+    private String write(JsonNode op) {
         try {
-            return json.writeValueAsString(node);
+            return states.json().writeValueAsString(op);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("state cannot be written as JSON", e);
+            throw new IllegalStateException("a change point cannot be written as JSON", e);
         }
     }
 

@@ -76,7 +76,7 @@ final class UnitView {
     }
 
     /** A row open in system time; {@code stored} when it is in the table already, not only in this batch. */
-    record Row(Instant validFrom, Instant validTo, Instant sysFrom, ObjectNode state, boolean stored) {
+    record Row(Instant validFrom, Instant validTo, Instant sysFrom, UnitState state, boolean stored) {
     }
 
     record Point(Instant valid, long seq, int sub, ObjectNode op) {

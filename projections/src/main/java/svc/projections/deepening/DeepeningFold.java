@@ -3,10 +3,10 @@ package svc.projections.deepening;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.Fold;
+import svc.projections.bitemporal.JsonFold;
 
 /** A deepening's state: made once, with everything it carries; nothing changes it afterwards. */
-public final class DeepeningFold implements Fold {
+public final class DeepeningFold extends JsonFold {
     public static final String KIND = UnitKind.DEEPENING.wire();
 
     @Override

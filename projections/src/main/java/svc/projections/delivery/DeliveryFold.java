@@ -3,7 +3,7 @@ package svc.projections.delivery;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import svc.projections.bitemporal.Fold;
+import svc.projections.bitemporal.JsonFold;
 
 /**
  * Folds delivery changes into a Telling's or rule's state: {@code failed_calls} keeps the latest
@@ -30,7 +30,7 @@ public final class DeliveryFold {
         if (!stated.equals(op.path("op").asText())) {
             throw new IllegalArgumentException("unknown change " + op + " of a unit stated by " + stated);
         }
-        Fold.stated(next, op, members);
+        JsonFold.stated(next, op, members);
         begin(next);
         return next;
     }

@@ -4,19 +4,19 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Iterator;
 import java.util.Map;
-import svc.projections.bitemporal.Fold;
+import svc.projections.bitemporal.JsonFold;
 
 /**
  * A plain fact's state: a statement sets its id, kind and place and the members it gives (a member given as null is
  * removed, one not given keeps its value); the end of a fact closes it.
  */
-public final class FactFold implements Fold {
+public final class FactFold extends JsonFold {
     @Override
     public ObjectNode apply(ObjectNode state, JsonNode op) {
         ObjectNode next = state.deepCopy();
         switch (op.path("op").asText()) {
             case "record" -> {
-                Fold.stated(next, op, "id", "kind", "place");
+                JsonFold.stated(next, op, "id", "kind", "place");
                 Iterator<Map.Entry<String, JsonNode>> fields = op.path("fields").fields();
                 while (fields.hasNext()) {
                     Map.Entry<String, JsonNode> field = fields.next();

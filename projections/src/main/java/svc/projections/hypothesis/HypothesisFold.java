@@ -1,7 +1,6 @@
 package svc.projections.hypothesis;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
 
@@ -9,27 +8,31 @@ import svc.projections.bitemporal.Fold;
  * A hypothesis's state: recording states its claim and place (and opens it, {@code under test} until settled),
  * settling sets its standing with who and on what, and the end of a fact's validity closes it.
  */
-public final class HypothesisFold implements Fold {
+public final class HypothesisFold implements Fold<HypothesisState> {
     public static final String KIND = UnitKind.HYPOTHESIS.wire();
 
     @Override
-    public ObjectNode apply(ObjectNode state, JsonNode op) {
-        ObjectNode next = state.deepCopy();
-        switch (op.path("op").asText()) {
-            case "record" -> {
-                Fold.stated(next, op, "id", "claim", "place");
-                if (!next.has("standing")) {
-                    next.put("standing", "under test");
-                }
-            }
-            case "settle" -> {
-                next.set("standing", op.get("standing"));
-                next.set("on", op.get("on"));
-                next.set("settled_by", op.get("settled_by"));
-            }
-            case "end" -> next.put("present", false);
+    public Class<HypothesisState> type() {
+        return HypothesisState.class;
+    }
+
+    @Override
+    public HypothesisState absent() {
+        return HypothesisState.ABSENT;
+    }
+
+    @Override
+    public HypothesisState apply(HypothesisState state, JsonNode op) {
+        return switch (op.path("op").asText()) {
+            case "record" -> state.recorded(op.get("id").asText(), op.get("claim").asText(), text(op, "place"));
+            case "settle" -> state.settled(op.get("standing").asText(), text(op, "on"), text(op, "settled_by"));
+            case "end" -> state.ended();
             default -> throw new IllegalArgumentException("unknown hypothesis change " + op);
-        }
-        return next;
+        };
+    }
+
+    private static String text(JsonNode op, String member) {
+        JsonNode value = op.get(member);
+        return value == null || value.isNull() ? null : value.asText();
     }
 }

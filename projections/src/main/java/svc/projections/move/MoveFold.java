@@ -3,13 +3,13 @@ package svc.projections.move;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.Fold;
+import svc.projections.bitemporal.JsonFold;
 
 /**
  * A move's state: making it states what was asked of which connector, by whom, for which task, and whether it waits
  * (proposed) or runs; it then ends done with the source's own id, failed or cancelled with a reason.
  */
-public final class MoveFold implements Fold {
+public final class MoveFold extends JsonFold {
     public static final String KIND = UnitKind.MOVE.wire();
     static final String NO_SOURCE_ID = "the source gave no id for what was done";
 
@@ -18,7 +18,7 @@ public final class MoveFold implements Fold {
         ObjectNode next = state.deepCopy();
         switch (op.path("op").asText()) {
             case "make" -> {
-                Fold.stated(next, op, "id", "installed_connector", "kind_of_action", "arguments", "argument_sources",
+                JsonFold.stated(next, op, "id", "installed_connector", "kind_of_action", "arguments", "argument_sources",
                         "state", "by", "task", "place");
                 next.putNull("source_id");
                 next.putNull("reason");

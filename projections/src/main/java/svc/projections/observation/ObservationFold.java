@@ -3,10 +3,10 @@ package svc.projections.observation;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.Fold;
+import svc.projections.bitemporal.JsonFold;
 
 /** An observation's state: recording states its source, title, text and place; the end of a fact closes it. */
-public final class ObservationFold implements Fold {
+public final class ObservationFold extends JsonFold {
     public static final String KIND = UnitKind.OBSERVATION.wire();
 
     @Override
@@ -14,7 +14,7 @@ public final class ObservationFold implements Fold {
         ObjectNode next = state.deepCopy();
         switch (op.path("op").asText()) {
             case "record" -> {
-                Fold.stated(next, op, "id", "source", "title", "text", "place");
+                JsonFold.stated(next, op, "id", "source", "title", "text", "place");
             }
             case "end" -> next.put("present", false);
             default -> throw new IllegalArgumentException("unknown observation change " + op);

@@ -3,13 +3,13 @@ package svc.projections.publishing;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.Fold;
+import svc.projections.bitemporal.JsonFold;
 
 /**
  * A publishing's state: recording states its title, channel and place (and, the first time, that it is published);
  * withdrawal sets it withdrawn with the reason and who gave it; the end of a fact closes it.
  */
-public final class PublishingFold implements Fold {
+public final class PublishingFold extends JsonFold {
     public static final String KIND = UnitKind.PUBLISHING.wire();
 
     @Override
@@ -17,7 +17,7 @@ public final class PublishingFold implements Fold {
         ObjectNode next = state.deepCopy();
         switch (op.path("op").asText()) {
             case "record" -> {
-                Fold.stated(next, op, "id", "title", "channel", "place");
+                JsonFold.stated(next, op, "id", "title", "channel", "place");
                 if (!next.has("state")) {
                     next.put("state", "published");
                 }

@@ -3,13 +3,13 @@ package svc.projections.run;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.Fold;
+import svc.projections.bitemporal.JsonFold;
 
 /**
  * A scrape run's state: recording states its key, source and place (and, the first time, that it waits for the
  * beat); each move sets its state with the reason and the time it holds from; the end of a fact closes it.
  */
-public final class RunFold implements Fold {
+public final class RunFold extends JsonFold {
     public static final String KIND = UnitKind.RUN.wire();
     static final String WAITS_FOR_THE_BEAT = "recorded; waits for the beat to take it up";
 
@@ -18,7 +18,7 @@ public final class RunFold implements Fold {
         ObjectNode next = state.deepCopy();
         switch (op.path("op").asText()) {
             case "record" -> {
-                Fold.stated(next, op, "key", "source", "place");
+                JsonFold.stated(next, op, "key", "source", "place");
                 if (!next.has("state")) {
                     next.put("state", "waiting");
                     next.put("reason", WAITS_FOR_THE_BEAT);

@@ -3,10 +3,10 @@ package svc.projections.strategy;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.Fold;
+import svc.projections.bitemporal.JsonFold;
 
 /** A strategy's state: its content as last written, with its life and the version that wrote it. */
-public final class StrategyFold implements Fold {
+public final class StrategyFold extends JsonFold {
     public static final String KIND = UnitKind.STRATEGY.wire();
 
     @Override
@@ -14,7 +14,7 @@ public final class StrategyFold implements Fold {
         ObjectNode next = state.deepCopy();
         switch (op.path("op").asText()) {
             case "draft" -> {
-                Fold.stated(next, op, "id", "place");
+                JsonFold.stated(next, op, "id", "place");
                 next.setAll((ObjectNode) op.get("content"));
                 next.put("life", "drafted");
                 next.put("version", 1);

@@ -3,10 +3,10 @@ package svc.projections.task;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.Fold;
+import svc.projections.bitemporal.JsonFold;
 
 /** A task's state: where it stands, how far it got, its result or why it ended without one, and when it moved. */
-public final class TaskFold implements Fold {
+public final class TaskFold extends JsonFold {
     public static final String KIND = UnitKind.TASK.wire();
 
     @Override
@@ -15,7 +15,7 @@ public final class TaskFold implements Fold {
         next.set("updated", op.get("at"));
         switch (op.path("op").asText()) {
             case "queue" -> {
-                Fold.stated(next, op, "id", "route", "place", "subject", "true_on");
+                JsonFold.stated(next, op, "id", "route", "place", "subject", "true_on");
                 next.put("state", "queued");
                 next.put("progress", 0.0);
                 next.set("started", op.get("at"));

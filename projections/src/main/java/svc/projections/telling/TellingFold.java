@@ -3,14 +3,14 @@ package svc.projections.telling;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.Fold;
+import svc.projections.bitemporal.JsonFold;
 import svc.projections.delivery.DeliveryFold;
 
 /**
  * A Telling's state: registration states every field but the secret, of which only its hint is kept; deliveries
  * add the calls that failed and whether it was disabled.
  */
-public final class TellingFold implements Fold {
+public final class TellingFold extends JsonFold {
     public static final String KIND = UnitKind.TELLING.wire();
 
     @Override

@@ -3,13 +3,13 @@ package svc.projections.workflow;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.Fold;
+import svc.projections.bitemporal.JsonFold;
 
 /**
  * A workflow's state: its latest version, and {@code state}: not ready until armed, then ready since the date it was
  * armed from. A step it took leaves its state as it was.
  */
-public final class WorkflowFold implements Fold {
+public final class WorkflowFold extends JsonFold {
     public static final String KIND = UnitKind.WORKFLOW.wire();
 
     @Override
@@ -17,7 +17,7 @@ public final class WorkflowFold implements Fold {
         ObjectNode next = state.deepCopy();
         switch (op.path("op").asText()) {
             case "write" -> {
-                Fold.stated(next, op, "id", "place", "strategy", "name", "starts_on", "steps", "version");
+                JsonFold.stated(next, op, "id", "place", "strategy", "name", "starts_on", "steps", "version");
                 if (!next.has("state")) {
                     next.putObject("state").put("ready", false).putNull("since");
                 }

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.Generate.range;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -106,8 +105,8 @@ abstract class BitemporalStoreContract {
         for (String unit : generated.unitIds()) {
             for (Instant knownOn : grid.knownOn()) {
                 for (Instant trueOn : grid.trueOn()) {
-                    Optional<ObjectNode> read = db.reader.stateAt(unit, trueOn, knownOn);
-                    Optional<ObjectNode> expected = oracle.stateAt(unit, trueOn, knownOn);
+                    Optional<UnitState> read = db.reader.stateAt(unit, trueOn, knownOn);
+                    Optional<UnitState> expected = oracle.stateAt(unit, trueOn, knownOn);
                     if (!read.equals(expected)) {
                         throw new AssertionError("reader and oracle differ for " + unit + " as true on " + trueOn
                                 + ", known on " + knownOn + "\n  reader: " + read + "\n  oracle: " + expected
@@ -134,7 +133,7 @@ abstract class BitemporalStoreContract {
         Grid grid = Grid.of(log);
         record Key(String unit, Instant trueOn, Instant knownOn) {
         }
-        Map<Key, Optional<ObjectNode>> before = new HashMap<>();
+        Map<Key, Optional<UnitState>> before = new HashMap<>();
         int snapshotted = 0;
         for (int i = 0; i < log.size(); i++) {
             UnitChange change = log.get(i);
@@ -177,12 +176,12 @@ abstract class BitemporalStoreContract {
                                     && old.validFrom().equals(row.validFrom()) && old.sysFrom().equals(row.sysFrom()));
                 }
             }
-            for (Map.Entry<Key, Optional<ObjectNode>> answer : before.entrySet()) {
+            for (Map.Entry<Key, Optional<UnitState>> answer : before.entrySet()) {
                 Key key = answer.getKey();
                 if (!key.unit().equals(change.unitId())) {
                     continue;
                 }
-                Optional<ObjectNode> now = db.reader.stateAt(key.unit(), key.trueOn(), key.knownOn());
+                Optional<UnitState> now = db.reader.stateAt(key.unit(), key.trueOn(), key.knownOn());
                 if (!now.equals(answer.getValue())) {
                     throw new AssertionError("applying " + GeneratedLog.describe(change) + " changed the answer for "
                             + key + " from " + answer.getValue() + " to " + now + "\n" + rowsOf(key.unit()));

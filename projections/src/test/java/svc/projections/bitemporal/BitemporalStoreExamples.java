@@ -13,6 +13,7 @@ import svc.command.api.Standing;
 import svc.projections.bitemporal.Harness.UnitRow;
 import svc.projections.hypothesis.HypothesisChanges;
 import svc.projections.hypothesis.HypothesisFold;
+import svc.projections.hypothesis.HypothesisState;
 
 /**
  * The tricky cases of the correction algorithm (bitemporal notes §3), as examples on a real database. Subclasses pick
@@ -242,8 +243,8 @@ abstract class BitemporalStoreExamples {
     }
 
     private String stateAt(Instant trueOn, Instant knownOn) {
-        return db.reader.stateAt(UNIT, trueOn, knownOn)
-                .map(state -> state.path("claim").asText() + " / " + state.path("standing").asText())
+        return db.reader.stateAt(UNIT, HypothesisState.class, trueOn, knownOn)
+                .map(state -> state.claim() + " / " + state.standing())
                 .orElse(ABSENT);
     }
 

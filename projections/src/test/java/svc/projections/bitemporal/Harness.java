@@ -36,8 +36,9 @@ final class Harness {
         this.url = url;
         this.dataSource = new SingleConnectionDataSource(url, true);
         this.jdbc = new JdbcTemplate(dataSource);
-        this.store = new BitemporalStore(jdbc, ProjectionsConfig.folds(), JSON);
-        this.reader = new BitemporalReader(jdbc, JSON);
+        UnitStates states = new UnitStates(ProjectionsConfig.folds(), JSON);
+        this.store = new BitemporalStore(jdbc, states);
+        this.reader = new BitemporalReader(jdbc, states);
         this.transactions = new TransactionTemplate(new DataSourceTransactionManager(dataSource));
         if (vendor.equals("postgresql")) {
             // Test data only: do not wait for the WAL flush at every commit.

@@ -1,6 +1,5 @@
 package svc.projections.bitemporal;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
@@ -8,14 +7,14 @@ import java.util.Optional;
 
 /**
  * The naive meaning of the projection (bitemporal notes §3): the unit as true on T and known on K is the fold, from
- * {@link BitemporalStore#initial()}, of the change points of its events recorded by K and valid by T, in (valid, seq,
+ * {@link Fold#absent()}, of the change points of its events recorded by K and valid by T, in (valid, seq,
  * sub) order; absent when no point qualifies or the folded state is not {@code present}.
  */
 final class Oracle {
     private final List<UnitChange> log;
-    private final Fold fold;
+    private final Fold<?> fold;
 
-    Oracle(List<UnitChange> log, Fold fold) {
+    Oracle(List<UnitChange> log, Fold<?> fold) {
         this.log = log;
         this.fold = fold;
     }
@@ -23,7 +22,7 @@ final class Oracle {
     private record Point(Instant valid, long seq, int sub, ChangePoint point) {
     }
 
-    Optional<ObjectNode> stateAt(String unitId, Instant trueOn, Instant knownOn) {
+    Optional<UnitState> stateAt(String unitId, Instant trueOn, Instant knownOn) {
         List<Point> points = log.stream()
                 .filter(c -> c.unitId().equals(unitId) && !c.recorded().isAfter(knownOn))
                 .flatMap(c -> c.points().stream()
@@ -34,10 +33,10 @@ final class Oracle {
         if (points.isEmpty()) {
             return Optional.empty();
         }
-        ObjectNode state = BitemporalStore.initial();
+        UnitState state = fold.absent();
         for (Point p : points) {
-            state = fold.apply(state, p.point().op());
+            state = fold.next(state, p.point().op());
         }
-        return state.path("present").asBoolean(false) ? Optional.of(state) : Optional.empty();
+        return state.present() ? Optional.of(state) : Optional.empty();
     }
 }

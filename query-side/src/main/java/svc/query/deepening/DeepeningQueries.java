@@ -26,7 +26,7 @@ class DeepeningQueries {
     @QueryHandler
     @Awaits(UnitKind.DEEPENING)
     UnitAnswer handle(FindLatestFetch query) {
-        return new UnitAnswer(reader.statesOfKind(query.tenant(), "deepening", query.trueOn(), query.knownOn())
+        return new UnitAnswer(reader.jsonOfKind(query.tenant(), "deepening", query.trueOn(), query.knownOn())
                 .stream()
                 .filter(state -> state.path("observation").asText().equals(query.observation()))
                 .filter(state -> state.path("fetched").isObject())

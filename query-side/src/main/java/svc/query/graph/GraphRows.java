@@ -33,12 +33,12 @@ class GraphRows {
     }
 
     Optional<ObjectNode> entity(String tenant, String scope, String id, Instant trueOn, Instant knownOn) {
-        return reader.stateAt(UnitIds.of(tenant, UnitKind.ENTITY, id), trueOn, knownOn)
+        return reader.jsonAt(UnitIds.of(tenant, UnitKind.ENTITY, id), trueOn, knownOn)
                 .filter(state -> onLine(state, scope));
     }
 
     private List<ObjectNode> ofKind(String tenant, String kind, String scope, Instant trueOn, Instant knownOn) {
-        return reader.statesOfKind(tenant, kind, trueOn, knownOn).stream()
+        return reader.jsonOfKind(tenant, kind, trueOn, knownOn).stream()
                 .filter(state -> onLine(state, scope))
                 .toList();
     }

@@ -1,19 +1,24 @@
 package svc.query.show;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.hypothesis.HypothesisState;
 
 /** Hypotheses, kept by the {@code hypotheses} projection. */
 @Component
-class HypothesisView implements UnitView {
+class HypothesisView extends RecordView<HypothesisState> {
+    HypothesisView(UnitStates states) {
+        super(HypothesisState.class, states);
+    }
+
     @Override
     public String kind() {
         return UnitKind.HYPOTHESIS.wire();
     }
 
     @Override
-    public Object body(ObjectNode state) {
+    Object body(HypothesisState state) {
         return HypothesisBody.of(state);
     }
 }

@@ -44,7 +44,7 @@ class Showing {
         if (view == null) {
             return Reading.notFound();
         }
-        return reader.stateAt(asked.unitId(), asked.trueOn(), asked.knownOn())
+        return reader.jsonAt(asked.unitId(), asked.trueOn(), asked.knownOn())
                 .filter(state -> Places.inView(state.path("place").asText(""), asked.callScope()))
                 .map(state -> view.show(state, asked))
                 .orElseGet(Reading::notFound);

@@ -20,7 +20,7 @@ class UnitQueries {
     @QueryHandler
     @Awaits(itsUnit = true)
     UnitAnswer handle(FindUnit query) {
-        return new UnitAnswer(reader.stateAt(query.unitId(), query.trueOn(), query.knownOn())
+        return new UnitAnswer(reader.jsonAt(query.unitId(), query.trueOn(), query.knownOn())
                 .filter(state -> Places.inView(state.path("place").asText(""), query.callScope()))
                 .orElse(null));
     }

@@ -1,0 +1,65 @@
+package svc.projections.bitemporal;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Map;
+
+/** The fold of every kind the store keeps, and the kinds' states to and from the JSON the rows hold. */
+public final class UnitStates {
+    private final Map<String, Fold<?>> folds;
+    private final ObjectMapper json;
+
+    public UnitStates(Map<String, Fold<?>> folds, ObjectMapper json) {
+        this.folds = Map.copyOf(folds);
+        this.json = json;
+    }
+
+    /** The kind's fold; fails for a kind the store does not keep. */
+    public Fold<?> fold(String kind) {
+        Fold<?> fold = folds.get(kind);
+        if (fold == null) {
+            throw new IllegalArgumentException("no fold for unit kind " + kind);
+        }
+        return fold;
+    }
+
+    boolean keeps(String kind) {
+        return folds.containsKey(kind);
+    }
+
+    /** A stored state of a unit of this kind. */
+    public UnitState read(String kind, String text) {
+        return read(fold(kind).type(), text);
+    }
+
+    /** A stored state, as the type its kind's fold gives. */
+    public <S extends UnitState> S read(Class<S> type, String text) {
+        try {
+            return json.readValue(text, type);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a stored state is not a " + type.getSimpleName(), e);
+        }
+    }
+
+    /** A state read as the JSON object it is stored as, as {@code type}: for readers not yet given the record. */
+    public <S extends UnitState> S of(Class<S> type, ObjectNode stored) {
+        try {
+            return json.treeToValue(stored, type);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a stored state is not a " + type.getSimpleName(), e);
+        }
+    }
+
+    String write(UnitState state) {
+        try {
+            return json.writeValueAsString(state);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a state cannot be written as JSON", e);
+        }
+    }
+
+    ObjectMapper json() {
+        return json;
+    }
+}
