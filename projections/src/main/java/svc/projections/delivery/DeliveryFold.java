@@ -6,15 +6,27 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import svc.projections.bitemporal.JsonFold;
 
 /**
- * Folds delivery changes into a Telling's or rule's state: {@code failed_calls} keeps the latest
- * {@value #KEPT_CALLS} calls, newest last, and {@code failed_call_count} counts them all; {@code disabled} says since
- * when and why, or is null. Every failed call stays in the log (read/history): the state keeps a window so that an
- * address down for days does not make every later row of the unit carry thousands of calls.
+ * Folds delivery changes ({@link DeliveryChanges}) into the {@link Delivery} a Telling's or a rule's state holds: a
+ * failed call joins the window and the count, and disabling says since when and why.
  */
 public final class DeliveryFold {
-    public static final int KEPT_CALLS = 50;
-
     private DeliveryFold() {
+    }
+
+    /** The delivery after {@code op}; fails for a change that is not a delivery's. */
+    public static Delivery apply(Delivery delivery, JsonNode op) {
+        return switch (op.path("op").asText()) {
+            case DeliveryChanges.CALL_FAILED -> delivery.failed(new Delivery.Call(text(op, "at"), text(op, "message"),
+                    op.get("try").asInt(), op.get("status").isNull() ? null : op.get("status").asInt(),
+                    text(op, "error")));
+            case DeliveryChanges.DISABLE -> delivery.disabled(op.path("at").asText(), op.path("reason").asText());
+            default -> throw new IllegalArgumentException("unknown change " + op + " of a unit told of changes");
+        };
+    }
+
+    private static String text(JsonNode op, String member) {
+        JsonNode value = op.get(member);
+        return value == null || value.isNull() ? null : value.asText();
     }
 
     /**
@@ -61,7 +73,7 @@ public final class DeliveryFold {
         for (String member : new String[] {"at", "message", "try", "status", "error"}) {
             call.set(member, op.get(member));
         }
-        while (calls.size() > KEPT_CALLS) {
+        while (calls.size() > Delivery.KEPT_CALLS) {
             calls.remove(0);
         }
         state.put("failed_call_count", state.path("failed_call_count").asInt() + 1);

@@ -1,21 +1,46 @@
 package svc.projections.telling;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.JsonFold;
+import svc.projections.bitemporal.Fold;
 import svc.projections.delivery.DeliveryFold;
 
 /**
  * A Telling's state: registration states every field but the secret, of which only its hint is kept; deliveries
  * add the calls that failed and whether it was disabled.
  */
-public final class TellingFold extends JsonFold {
+public final class TellingFold implements Fold<TellingState> {
     public static final String KIND = UnitKind.TELLING.wire();
 
     @Override
-    public ObjectNode apply(ObjectNode state, JsonNode op) {
-        return DeliveryFold.next(state, op, "register", "id", "tenant", "place", "address", "kinds", "secret_hint",
-                "tries_bound");
+    public Class<TellingState> type() {
+        return TellingState.class;
+    }
+
+    @Override
+    public TellingState absent() {
+        return TellingState.ABSENT;
+    }
+
+    @Override
+    public TellingState apply(TellingState state, JsonNode op) {
+        if (!"register".equals(op.path("op").asText())) {
+            return state.delivered(DeliveryFold.apply(state.delivery(), op));
+        }
+        return state.registered(text(op, "id"), text(op, "tenant"), text(op, "place"), text(op, "address"),
+                texts(op.get("kinds")), text(op, "secret_hint"), op.get("tries_bound").asInt());
+    }
+
+    private static String text(JsonNode op, String member) {
+        JsonNode value = op.get(member);
+        return value == null || value.isNull() ? null : value.asText();
+    }
+
+    private static List<String> texts(JsonNode values) {
+        List<String> texts = new ArrayList<>();
+        values.forEach(value -> texts.add(value.asText()));
+        return List.copyOf(texts);
     }
 }

@@ -1,6 +1,5 @@
 package svc.projections.telling;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.List;
@@ -16,7 +15,6 @@ import svc.command.api.TellingRegistered;
 import svc.command.store.Recorded;
 import svc.projections.ProjectionsEnabled;
 import svc.projections.bitemporal.BitemporalStore;
-import svc.projections.bitemporal.ChangePoint;
 import svc.projections.bitemporal.UnitChange;
 import svc.projections.delivery.DeliveryChanges;
 import svc.projections.rebuild.OwnedRows;
@@ -28,7 +26,6 @@ import svc.projections.rebuild.Rebuildable;
 @ProcessingGroup(TellingProjection.NAME)
 class TellingProjection implements Rebuildable {
     static final String NAME = "tellings";
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private final BitemporalStore store;
     private final JdbcTemplate jdbc;
@@ -40,12 +37,8 @@ class TellingProjection implements Rebuildable {
 
     @EventHandler
     void on(TellingRegistered event, DomainEventMessage<TellingRegistered> message) {
-        ObjectNode register = NODES.objectNode().put("op", "register").put("id", event.id())
-                .put("tenant", event.tenant()).put("place", event.place()).put("address", event.address())
-                .put("secret_hint", event.secretHint()).put("tries_bound", event.triesBound());
-        event.kinds().forEach(register.putArray("kinds")::add);
         store.apply(new UnitChange(event.unitId(), TellingFold.KIND, event.tenant(), message.getSequenceNumber(),
-                Recorded.of(message), List.of(new ChangePoint(event.trueFrom(), 0, register))));
+                Recorded.of(message), TellingChanges.of(event)));
     }
 
     @EventHandler

@@ -1,7 +1,7 @@
 package svc.query.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import svc.projections.telling.TellingState;
 
 /**
  * The Telling body, every field of the specification's table: the secret is shown only by its hint, never in full;
@@ -14,10 +14,9 @@ public record TellingBody(String id, String tenant, String address, JsonNode kin
     /** The tries each message gets when the telling's registration gives none. */
     public static final int DEFAULT_TRIES = 5;
 
-    public static TellingBody of(ObjectNode state) {
-        return new TellingBody(state.path("id").asText(), state.path("tenant").asText(),
-                state.path("address").asText(), state.get("kinds"), state.path("secret_hint").asText(),
-                state.path("tries_bound").asInt(), state.get("failed_calls"), state.path("failed_call_count").asInt(),
-                state.hasNonNull("disabled") ? state.get("disabled") : null, state.path("place").asText());
+    public static TellingBody of(TellingState state) {
+        return new TellingBody(state.id(), state.tenant(), state.address(), BodyTrees.of(state.kinds()),
+                state.secretHint(), state.triesBound(), BodyTrees.of(state.delivery().failedCalls()),
+                state.delivery().failedCallCount(), BodyTrees.of(state.delivery().disabled()), state.place());
     }
 }

@@ -1,31 +1,36 @@
 package svc.query.show;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.HashMap;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.telling.TellingState;
 import svc.query.api.TellingBody;
 
 /** Tellings, kept by the {@code tellings} projection. */
 @Component
-class TellingView implements UnitView {
+class TellingView extends RecordView<TellingState> {
+    TellingView(UnitStates states) {
+        super(TellingState.class, states);
+    }
+
     @Override
     public String kind() {
         return UnitKind.TELLING.wire();
     }
 
     @Override
-    public Object body(ObjectNode state) {
+    Object body(TellingState state) {
         return TellingBody.of(state);
     }
 
     @Override
-    public Map<String, String> basis(ObjectNode state) {
+    Map<String, String> basis(TellingState state) {
         Map<String, String> basis = new HashMap<>();
         basis.put("/tries_bound", "as registered: the tries each message gets before it is given up (given "
                 + "at registration, " + TellingBody.DEFAULT_TRIES + " when not given)");
-        DeliveryBasis.add(state, basis);
+        DeliveryBasis.add(state.delivery(), basis);
         return basis;
     }
 }
