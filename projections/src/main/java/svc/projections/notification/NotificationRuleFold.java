@@ -1,18 +1,47 @@
 package svc.projections.notification;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.JsonFold;
+import svc.projections.bitemporal.Fold;
 import svc.projections.delivery.DeliveryFold;
+import svc.projections.notification.NotificationRuleState.Channel;
 
-/** A notification rule's state: every field it was written with. */
-public final class NotificationRuleFold extends JsonFold {
+/** A notification rule's state: every field it was written with; deliveries add the calls that failed. */
+public final class NotificationRuleFold implements Fold<NotificationRuleState> {
     public static final String KIND = UnitKind.NOTIFICATION_RULE.wire();
 
     @Override
-    public ObjectNode apply(ObjectNode state, JsonNode op) {
-        return DeliveryFold.next(state, op, "write", "id", "place", "name", "notices", "channel", "quiet_hours",
-                "digest", "written_by");
+    public Class<NotificationRuleState> type() {
+        return NotificationRuleState.class;
+    }
+
+    @Override
+    public NotificationRuleState absent() {
+        return NotificationRuleState.ABSENT;
+    }
+
+    @Override
+    public NotificationRuleState apply(NotificationRuleState state, JsonNode op) {
+        if (!"write".equals(op.path("op").asText())) {
+            return state.delivered(DeliveryFold.apply(state.delivery(), op));
+        }
+        JsonNode channel = op.get("channel");
+        return state.written(text(op, "id"), text(op, "place"), text(op, "name"), texts(op.get("notices")),
+                new Channel(text(channel, "address"), text(channel, "email"),
+                        channel.has("log") ? channel.get("log").asBoolean() : null),
+                text(op, "quiet_hours"), text(op, "digest"), text(op, "written_by"));
+    }
+
+    private static String text(JsonNode op, String member) {
+        JsonNode value = op.get(member);
+        return value == null || value.isNull() ? null : value.asText();
+    }
+
+    private static List<String> texts(JsonNode values) {
+        List<String> texts = new ArrayList<>();
+        values.forEach(value -> texts.add(value.asText()));
+        return List.copyOf(texts);
     }
 }

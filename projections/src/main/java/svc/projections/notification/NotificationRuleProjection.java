@@ -1,6 +1,5 @@
 package svc.projections.notification;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.List;
@@ -16,7 +15,6 @@ import svc.command.api.NotificationRuleWritten;
 import svc.command.store.Recorded;
 import svc.projections.ProjectionsEnabled;
 import svc.projections.bitemporal.BitemporalStore;
-import svc.projections.bitemporal.ChangePoint;
 import svc.projections.bitemporal.UnitChange;
 import svc.projections.delivery.DeliveryChanges;
 import svc.projections.rebuild.OwnedRows;
@@ -28,7 +26,6 @@ import svc.projections.rebuild.Rebuildable;
 @ProcessingGroup(NotificationRuleProjection.NAME)
 class NotificationRuleProjection implements Rebuildable {
     static final String NAME = "notification-rules";
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private final BitemporalStore store;
     private final JdbcTemplate jdbc;
@@ -40,14 +37,8 @@ class NotificationRuleProjection implements Rebuildable {
 
     @EventHandler
     void on(NotificationRuleWritten event, DomainEventMessage<NotificationRuleWritten> message) {
-        ObjectNode write = NODES.objectNode().put("op", "write").put("id", event.id()).put("place", event.place())
-                .put("name", event.name()).put("quiet_hours", event.quietHours()).put("digest", event.digest())
-                .put("written_by", event.writtenBy());
-        event.notices().forEach(write.putArray("notices")::add);
-        write.set("channel", RuleChannelShown.of(event));
         store.apply(new UnitChange(event.unitId(), NotificationRuleFold.KIND, event.tenant(),
-                message.getSequenceNumber(), Recorded.of(message),
-                List.of(new ChangePoint(event.trueFrom(), 0, write))));
+                message.getSequenceNumber(), Recorded.of(message), NotificationRuleChanges.of(event)));
     }
 
     @EventHandler

@@ -1,6 +1,5 @@
 package svc.query.show;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
 import svc.projections.delivery.Delivery;
 import svc.query.api.Basis;
@@ -16,14 +15,5 @@ final class DeliveryBasis {
                 + "deliverer recorded it in the log");
         Basis.giveEveryNumber(BodyTrees.of(delivery.failedCalls()), "/failed_calls", "as the deliverer recorded the "
                 + "call: which try of its message it was, and the HTTP status the address answered", basis);
-    }
-
-    static void add(ObjectNode state, Map<String, String> basis) {
-        basis.put("/failed_call_count", "counted: every call to the address that did not deliver, as the "
-                + "deliverer recorded it in the log");
-        if (state.has("failed_calls")) {
-            Basis.giveEveryNumber(state.get("failed_calls"), "/failed_calls", "as the deliverer recorded the call: "
-                    + "which try of its message it was, and the HTTP status the address answered", basis);
-        }
     }
 }

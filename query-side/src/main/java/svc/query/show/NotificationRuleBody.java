@@ -1,10 +1,11 @@
 package svc.query.show;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.List;
 import svc.command.api.NoticeSchedule;
+import svc.projections.notification.NotificationRuleState;
+import svc.query.api.BodyTrees;
 import svc.query.api.PendingNotices;
 
 /**
@@ -19,10 +20,9 @@ record NotificationRuleBody(String id, String name, JsonNode notices, JsonNode c
     /** The next notice: when it goes out and what it tells of (nothing yet when no notice waits). */
     record Next(Instant at, List<Waiting> notices) {
         /** The next message waiting, or else the slot of a notice arising on {@code trueOn}, carrying nothing yet. */
-        static Next of(PendingNotices pending, ObjectNode state, Instant trueOn) {
+        static Next of(PendingNotices pending, NotificationRuleState state, Instant trueOn) {
             if (pending.at() == null) {
-                return new Next(NoticeSchedule.slot(trueOn, state.path("digest").asText(), quietHours(state)),
-                        List.of());
+                return new Next(NoticeSchedule.slot(trueOn, state.digest(), state.quietHours()), List.of());
             }
             return new Next(pending.at(), pending.notices().stream()
                     .map(notice -> new Waiting(notice.type(), new Unit(notice.unitKind(), notice.unitId()),
@@ -38,15 +38,10 @@ record NotificationRuleBody(String id, String name, JsonNode notices, JsonNode c
     record Unit(String kind, String id) {
     }
 
-    static NotificationRuleBody of(ObjectNode state, Next next) {
-        return new NotificationRuleBody(state.path("id").asText(), state.path("name").asText(), state.get("notices"),
-                state.get("channel"), quietHours(state), state.path("digest").asText(), next,
-                state.get("failed_calls"), state.path("failed_call_count").asInt(),
-                state.hasNonNull("disabled") ? state.get("disabled") : null, state.path("written_by").asText(null),
-                state.path("place").asText());
-    }
-
-    private static String quietHours(ObjectNode state) {
-        return state.hasNonNull("quiet_hours") ? state.get("quiet_hours").asText() : null;
+    static NotificationRuleBody of(NotificationRuleState state, Next next) {
+        return new NotificationRuleBody(state.id(), state.name(), BodyTrees.of(state.notices()),
+                BodyTrees.of(state.channel()), state.quietHours(), state.digest(), next,
+                BodyTrees.of(state.delivery().failedCalls()), state.delivery().failedCallCount(),
+                BodyTrees.of(state.delivery().disabled()), state.writtenBy(), state.place());
     }
 }

@@ -1,11 +1,12 @@
 package svc.query.show;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.HashMap;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.notification.NotificationRuleState;
 import svc.query.api.FindPendingNotices;
 import svc.query.api.PendingNotices;
 import svc.query.api.Reading;
@@ -18,12 +19,13 @@ import svc.query.notice.PendingNoticeQueries;
  * date would get, carrying nothing yet.
  */
 @Component
-class NotificationRuleView implements UnitView {
+class NotificationRuleView extends RecordView<NotificationRuleState> {
     static final String KIND = UnitKind.NOTIFICATION_RULE.wire();
 
     private final PendingNoticeQueries pending;
 
-    NotificationRuleView(PendingNoticeQueries pending) {
+    NotificationRuleView(UnitStates states, PendingNoticeQueries pending) {
+        super(NotificationRuleState.class, states);
         this.pending = pending;
     }
 
@@ -33,17 +35,17 @@ class NotificationRuleView implements UnitView {
     }
 
     @Override
-    public Reading show(ObjectNode state, ShowUnit asked) {
+    Reading show(NotificationRuleState state, ShowUnit asked) {
         PendingNotices waiting = pending.handle(new FindPendingNotices(asked.tenant(),
-                UnitIds.of(asked.tenant(), KIND, state.path("id").asText())));
+                UnitIds.of(asked.tenant(), KIND, state.id())));
         return new Reading(NotificationRuleBody.of(state, NotificationRuleBody.Next.of(waiting, state,
                 asked.trueOn())), basis(state));
     }
 
     @Override
-    public Map<String, String> basis(ObjectNode state) {
+    Map<String, String> basis(NotificationRuleState state) {
         Map<String, String> basis = new HashMap<>();
-        DeliveryBasis.add(state, basis);
+        DeliveryBasis.add(state.delivery(), basis);
         return basis;
     }
 }
