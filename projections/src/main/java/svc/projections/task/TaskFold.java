@@ -1,47 +1,41 @@
 package svc.projections.task;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.JsonFold;
+import svc.projections.bitemporal.Fold;
 
 /** A task's state: where it stands, how far it got, its result or why it ended without one, and when it moved. */
-public final class TaskFold extends JsonFold {
+public final class TaskFold implements Fold<TaskState> {
     public static final String KIND = UnitKind.TASK.wire();
 
     @Override
-    public ObjectNode apply(ObjectNode state, JsonNode op) {
-        ObjectNode next = state.deepCopy();
-        next.set("updated", op.get("at"));
-        switch (op.path("op").asText()) {
-            case "queue" -> {
-                JsonFold.stated(next, op, "id", "route", "place", "subject", "true_on");
-                next.put("state", "queued");
-                next.put("progress", 0.0);
-                next.set("started", op.get("at"));
-                next.putNull("result");
-                next.putNull("error");
-            }
-            case "start" -> next.put("state", "running");
-            case "progress" -> {
-                next.set("progress", op.get("progress"));
-                next.set("note", op.get("note"));
-            }
-            case "succeed" -> {
-                next.put("state", "succeeded");
-                next.put("progress", 1.0);
-                next.set("result", op.get("result").deepCopy());
-            }
-            case "fail" -> {
-                next.put("state", "failed");
-                next.set("error", op.get("error"));
-            }
-            case "cancel" -> {
-                next.put("state", "cancelled");
-                next.put("error", "cancelled by " + op.path("by").asText());
-            }
+    public Class<TaskState> type() {
+        return TaskState.class;
+    }
+
+    @Override
+    public TaskState absent() {
+        return TaskState.ABSENT;
+    }
+
+    @Override
+    public TaskState apply(TaskState state, JsonNode op) {
+        String at = text(op, "at");
+        return switch (op.path("op").asText()) {
+            case "queue" -> state.queued(at, text(op, "id"), text(op, "route"), text(op, "place"),
+                    text(op, "subject"), text(op, "true_on"));
+            case "start" -> state.started(at);
+            case "progress" -> state.progressed(at, op.get("progress").asDouble(), text(op, "note"));
+            case "succeed" -> state.succeeded(at, new TaskState.Result(text(op.get("result"), "kind"),
+                    text(op.get("result"), "id")));
+            case "fail" -> state.failed(at, text(op, "error"));
+            case "cancel" -> state.cancelled(at, op.path("by").asText());
             default -> throw new IllegalArgumentException("unknown task change " + op);
-        }
-        return next;
+        };
+    }
+
+    private static String text(JsonNode op, String member) {
+        JsonNode value = op.get(member);
+        return value == null || value.isNull() ? null : value.asText();
     }
 }

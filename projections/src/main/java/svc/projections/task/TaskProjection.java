@@ -1,8 +1,5 @@
 package svc.projections.task;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.time.Instant;
 import java.util.List;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DomainEventMessage;
@@ -31,7 +28,6 @@ import svc.projections.rebuild.Rebuildable;
 @ProcessingGroup(TaskProjection.NAME)
 public class TaskProjection implements Rebuildable {
     public static final String NAME = "tasks";
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private final BitemporalStore store;
     private final JdbcTemplate jdbc;
@@ -43,46 +39,37 @@ public class TaskProjection implements Rebuildable {
 
     @EventHandler
     void on(TaskQueued event, DomainEventMessage<TaskQueued> message) {
-        apply(event.unitId(), message, event.at(), op("queue", event.at()).put("id", event.id())
-                .put("route", event.route()).put("place", event.place()).put("subject", event.subject())
-                .put("true_on", event.trueOn().toString()));
+        apply(event.unitId(), message, TaskChanges.of(event));
     }
 
     @EventHandler
     void on(TaskStarted event, DomainEventMessage<TaskStarted> message) {
-        apply(event.unitId(), message, event.at(), op("start", event.at()).put("resumed", event.resumed()));
+        apply(event.unitId(), message, TaskChanges.of(event));
     }
 
     @EventHandler
     void on(TaskProgressed event, DomainEventMessage<TaskProgressed> message) {
-        apply(event.unitId(), message, event.at(), op("progress", event.at()).put("progress", event.progress())
-                .put("note", event.note()));
+        apply(event.unitId(), message, TaskChanges.of(event));
     }
 
     @EventHandler
     void on(TaskSucceeded event, DomainEventMessage<TaskSucceeded> message) {
-        ObjectNode succeed = op("succeed", event.at());
-        succeed.putObject("result").put("kind", event.resultKind()).put("id", event.resultId());
-        apply(event.unitId(), message, event.at(), succeed);
+        apply(event.unitId(), message, TaskChanges.of(event));
     }
 
     @EventHandler
     void on(TaskFailed event, DomainEventMessage<TaskFailed> message) {
-        apply(event.unitId(), message, event.at(), op("fail", event.at()).put("error", event.error()));
+        apply(event.unitId(), message, TaskChanges.of(event));
     }
 
     @EventHandler
     void on(TaskCancelled event, DomainEventMessage<TaskCancelled> message) {
-        apply(event.unitId(), message, event.at(), op("cancel", event.at()).put("by", event.by()));
+        apply(event.unitId(), message, TaskChanges.of(event));
     }
 
-    private static ObjectNode op(String name, Instant at) {
-        return NODES.objectNode().put("op", name).put("at", at.toString());
-    }
-
-    private void apply(String unitId, DomainEventMessage<?> message, Instant at, ObjectNode op) {
+    private void apply(String unitId, DomainEventMessage<?> message, List<ChangePoint> points) {
         store.apply(new UnitChange(unitId, TaskFold.KIND, UnitIds.tenantOf(unitId), message.getSequenceNumber(),
-                Recorded.of(message), List.of(new ChangePoint(at, 0, op))));
+                Recorded.of(message), points));
     }
 
     @Override

@@ -1,13 +1,13 @@
 package svc.query.show;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.task.TaskState;
 import svc.query.api.Reading;
 import svc.query.api.ShowUnit;
 import svc.query.api.UnitFreshness;
@@ -18,13 +18,14 @@ import svc.query.api.UnitFreshness;
  * may be behind the task's: it is waited for, up to the result's own events, as any read of a unit is.
  */
 @Component
-class TaskView implements UnitView {
+class TaskView extends RecordView<TaskState> {
     static final String KIND = UnitKind.TASK.wire();
 
     private final ObjectProvider<Showing> showing;
     private final UnitFreshness freshness;
 
-    TaskView(ObjectProvider<Showing> showing, UnitFreshness freshness) {
+    TaskView(UnitStates states, ObjectProvider<Showing> showing, UnitFreshness freshness) {
+        super(TaskState.class, states);
         this.showing = showing;
         this.freshness = freshness;
     }
@@ -35,28 +36,22 @@ class TaskView implements UnitView {
     }
 
     @Override
-    public Reading show(ObjectNode state, ShowUnit asked) {
+    Reading show(TaskState state, ShowUnit asked) {
         Map<String, String> basis = new LinkedHashMap<>();
         basis.put("/progress", "measured: the share of its work the task had reported done");
         Reading result = result(state, asked);
         result.basis().forEach((pointer, sentence) -> basis.put("/result" + pointer, sentence));
-        return new Reading(new TaskBody(text(state, "id"), text(state, "route"), text(state, "state"),
-                state.path("progress").asDouble(), result.body(), text(state, "error"), text(state, "started"),
-                text(state, "updated")), basis);
+        return new Reading(TaskBody.of(state, result.body()), basis);
     }
 
-    private Reading result(ObjectNode state, ShowUnit asked) {
-        JsonNode result = state.path("result");
-        if (!result.isObject()) {
+    private Reading result(TaskState state, ShowUnit asked) {
+        TaskState.Result result = state.result();
+        if (result == null) {
             return Reading.notFound();
         }
-        ShowUnit made = new ShowUnit(asked.tenant(), result.path("kind").asText(), result.path("id").asText(),
-                asked.callScope(), Instant.parse(state.path("true_on").asText()), asked.knownOn());
+        ShowUnit made = new ShowUnit(asked.tenant(), result.kind(), result.id(), asked.callScope(),
+                Instant.parse(state.trueOn()), asked.knownOn());
         freshness.awaitUnit(made.unitId());
         return showing.getObject().show(made);
-    }
-
-    private static String text(ObjectNode state, String member) {
-        return state.hasNonNull(member) ? state.get(member).asText() : null;
     }
 }

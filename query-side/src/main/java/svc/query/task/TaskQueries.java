@@ -1,12 +1,11 @@
 package svc.query.task;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.task.TaskState;
 import svc.query.Awaits;
 import svc.query.api.FindUnfinishedTasks;
 import svc.query.api.UnfinishedTasks;
@@ -16,11 +15,11 @@ import svc.sql.SqlTimes;
 @Component
 class TaskQueries {
     private final JdbcTemplate jdbc;
-    private final ObjectMapper json;
+    private final UnitStates states;
 
-    TaskQueries(JdbcTemplate jdbc, ObjectMapper json) {
+    TaskQueries(JdbcTemplate jdbc, UnitStates states) {
         this.jdbc = jdbc;
-        this.json = json;
+        this.states = states;
     }
 
     @QueryHandler
@@ -31,16 +30,8 @@ class TaskQueries {
                                 + "AND present = TRUE AND valid_from <= ? AND valid_to > ? AND sys_from <= ? "
                                 + "AND sys_to > ? ORDER BY unit_id",
                         (rs, n) -> new UnfinishedTasks.Unfinished(rs.getString(1),
-                                read(rs.getString(2)).path("state").asText()), at, at, at, at).stream()
+                                states.read(TaskState.class, rs.getString(2)).state()), at, at, at, at).stream()
                 .filter(task -> "queued".equals(task.state()) || "running".equals(task.state()))
                 .toList());
-    }
-
-    private JsonNode read(String text) {
-        try {
-            return json.readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("stored state is not JSON", e);
-        }
     }
 }
