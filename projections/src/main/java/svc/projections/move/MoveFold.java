@@ -1,45 +1,49 @@
 package svc.projections.move;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.JsonFold;
+import svc.projections.bitemporal.Fold;
 
 /**
  * A move's state: making it states what was asked of which connector, by whom, for which task, and whether it waits
  * (proposed) or runs; it then ends done with the source's own id, failed or cancelled with a reason.
  */
-public final class MoveFold extends JsonFold {
+public final class MoveFold implements Fold<MoveState> {
     public static final String KIND = UnitKind.MOVE.wire();
-    static final String NO_SOURCE_ID = "the source gave no id for what was done";
 
     @Override
-    public ObjectNode apply(ObjectNode state, JsonNode op) {
-        ObjectNode next = state.deepCopy();
-        switch (op.path("op").asText()) {
-            case "make" -> {
-                JsonFold.stated(next, op, "id", "installed_connector", "kind_of_action", "arguments", "argument_sources",
-                        "state", "by", "task", "place");
-                next.putNull("source_id");
-                next.putNull("reason");
-            }
-            case "done" -> {
-                next.put("state", "done");
-                next.set("source_id", op.get("source_id"));
-                if (op.path("source_id").isNull()) {
-                    next.put("reason", NO_SOURCE_ID);
-                }
-            }
-            case "fail" -> {
-                next.put("state", "failed");
-                next.set("reason", op.get("reason"));
-            }
-            case "cancel" -> {
-                next.put("state", "cancelled");
-                next.set("reason", op.get("reason"));
-            }
+    public Class<MoveState> type() {
+        return MoveState.class;
+    }
+
+    @Override
+    public MoveState absent() {
+        return MoveState.ABSENT;
+    }
+
+    @Override
+    public MoveState apply(MoveState state, JsonNode op) {
+        return switch (op.path("op").asText()) {
+            case "make" -> state.made(text(op, "id"), text(op, "installed_connector"), text(op, "kind_of_action"),
+                    op.get("arguments"), sources(op.get("argument_sources")), text(op, "state"), text(op, "by"),
+                    text(op, "task"), text(op, "place"));
+            case "done" -> state.done(text(op, "source_id"));
+            case "fail" -> state.failed(text(op, "reason"));
+            case "cancel" -> state.cancelled(text(op, "reason"));
             default -> throw new IllegalArgumentException("unknown move change " + op);
-        }
-        return next;
+        };
+    }
+
+    private static Map<String, String> sources(JsonNode given) {
+        Map<String, String> sources = new LinkedHashMap<>();
+        given.properties().forEach(source -> sources.put(source.getKey(), source.getValue().asText()));
+        return sources;
+    }
+
+    private static String text(JsonNode op, String member) {
+        JsonNode value = op.get(member);
+        return value == null || value.isNull() ? null : value.asText();
     }
 }

@@ -1,11 +1,6 @@
 package svc.projections.move;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.time.Instant;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.EventHandler;
@@ -32,7 +27,6 @@ import svc.projections.rebuild.Rebuildable;
 @ProcessingGroup(MoveProjection.NAME)
 class MoveProjection implements Rebuildable {
     static final String NAME = "moves";
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private final BitemporalStore store;
     private final JdbcTemplate jdbc;
@@ -44,50 +38,32 @@ class MoveProjection implements Rebuildable {
 
     @EventHandler
     void on(MoveProposed event, DomainEventMessage<MoveProposed> message) {
-        apply(event.unitId(), message, event.trueFrom(), make(event.id(), event.installedConnector(),
-                event.kindOfAction(), event.arguments(), event.argumentSources(), "proposed", event.by(),
-                event.task(), event.place()));
+        apply(event.unitId(), message, MoveChanges.of(event));
     }
 
     @EventHandler
     void on(MoveStarted event, DomainEventMessage<MoveStarted> message) {
-        apply(event.unitId(), message, event.trueFrom(), make(event.id(), event.installedConnector(),
-                event.kindOfAction(), event.arguments(), event.argumentSources(), "running", event.by(),
-                event.task(), event.place()));
+        apply(event.unitId(), message, MoveChanges.of(event));
     }
 
     @EventHandler
     void on(MoveDone event, DomainEventMessage<MoveDone> message) {
-        apply(event.unitId(), message, event.trueFrom(),
-                NODES.objectNode().put("op", "done").put("source_id", event.sourceId()));
+        apply(event.unitId(), message, MoveChanges.of(event));
     }
 
     @EventHandler
     void on(MoveFailed event, DomainEventMessage<MoveFailed> message) {
-        apply(event.unitId(), message, event.trueFrom(),
-                NODES.objectNode().put("op", "fail").put("reason", event.reason()));
+        apply(event.unitId(), message, MoveChanges.of(event));
     }
 
     @EventHandler
     void on(MoveCancelled event, DomainEventMessage<MoveCancelled> message) {
-        apply(event.unitId(), message, event.trueFrom(),
-                NODES.objectNode().put("op", "cancel").put("reason", event.reason()));
+        apply(event.unitId(), message, MoveChanges.of(event));
     }
 
-    private static ObjectNode make(String id, String connector, String kindOfAction, ObjectNode arguments,
-            Map<String, String> sources, String state, String by, String task, String place) {
-        ObjectNode make = NODES.objectNode().put("op", "make").put("id", id).put("installed_connector", connector)
-                .put("kind_of_action", kindOfAction).put("state", state).put("by", by).put("task", task)
-                .put("place", place);
-        make.set("arguments", arguments);
-        ObjectNode sourcesNode = make.putObject("argument_sources");
-        new TreeMap<>(sources).forEach(sourcesNode::put);
-        return make;
-    }
-
-    private void apply(String unitId, DomainEventMessage<?> message, Instant trueFrom, ObjectNode op) {
+    private void apply(String unitId, DomainEventMessage<?> message, List<ChangePoint> points) {
         store.apply(new UnitChange(unitId, MoveFold.KIND, UnitIds.tenantOf(unitId), message.getSequenceNumber(),
-                Recorded.of(message), List.of(new ChangePoint(trueFrom, 0, op))));
+                Recorded.of(message), points));
     }
 
     @Override

@@ -1,7 +1,9 @@
 package svc.query.show;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import svc.projections.move.MoveState;
 
 /**
  * The Move body: what was asked of which installed connector and where each argument came from, where the move
@@ -10,13 +12,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 record MoveBody(String id, String installedConnector, String kindOfAction, JsonNode arguments,
         JsonNode argumentSources, String state, String sourceId, String reason, String by, String task,
         String place) {
-    static MoveBody of(ObjectNode state) {
-        return new MoveBody(text(state, "id"), text(state, "installed_connector"), text(state, "kind_of_action"),
-                state.get("arguments"), state.get("argument_sources"), text(state, "state"), text(state, "source_id"),
-                text(state, "reason"), text(state, "by"), text(state, "task"), text(state, "place"));
-    }
-
-    private static String text(ObjectNode state, String member) {
-        return state.hasNonNull(member) ? state.get(member).asText() : null;
+    static MoveBody of(MoveState state) {
+        ObjectNode sources = JsonNodeFactory.instance.objectNode();
+        state.argumentSources().forEach(sources::put);
+        return new MoveBody(state.id(), state.installedConnector(), state.kindOfAction(), state.arguments(), sources,
+                state.state(), state.sourceId(), state.reason(), state.by(), state.task(), state.place());
     }
 }
