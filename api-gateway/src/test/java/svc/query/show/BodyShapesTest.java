@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
+import svc.projections.workflow.WorkflowState;
 import svc.gateway.register.BodyTypes;
 import svc.query.api.WorkflowBody;
 
@@ -15,6 +16,8 @@ import svc.query.api.WorkflowBody;
  */
 class BodyShapesTest {
     private static final ObjectNode NO_STATE = JsonNodeFactory.instance.objectNode();
+    private static final WorkflowState NO_WORKFLOW = new WorkflowState(false, null, null, null, null, null, null, 0,
+            null);
 
     @Test
     void strategyBodyWritesTheRegisteredMembers() {
@@ -24,7 +27,7 @@ class BodyShapesTest {
 
     @Test
     void workflowBodyWritesTheRegisteredMembers() {
-        assertThat(WorkflowBody.of(NO_STATE).fieldNames()).toIterable()
+        assertThat(WorkflowBody.of(NO_WORKFLOW).fieldNames()).toIterable()
                 .containsExactlyElementsOf(members("Workflow"));
     }
 

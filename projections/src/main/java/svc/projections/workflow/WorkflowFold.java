@@ -1,30 +1,38 @@
 package svc.projections.workflow;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.JsonFold;
+import svc.projections.bitemporal.Fold;
 
 /**
  * A workflow's state: its latest version, and {@code state}: not ready until armed, then ready since the date it was
  * armed from. A step it took leaves its state as it was.
  */
-public final class WorkflowFold extends JsonFold {
+public final class WorkflowFold implements Fold<WorkflowState> {
     public static final String KIND = UnitKind.WORKFLOW.wire();
 
     @Override
-    public ObjectNode apply(ObjectNode state, JsonNode op) {
-        ObjectNode next = state.deepCopy();
-        switch (op.path("op").asText()) {
-            case "write" -> {
-                JsonFold.stated(next, op, "id", "place", "strategy", "name", "starts_on", "steps", "version");
-                if (!next.has("state")) {
-                    next.putObject("state").put("ready", false).putNull("since");
-                }
-            }
-            case "arm" -> next.putObject("state").put("ready", true).set("since", op.get("since"));
+    public Class<WorkflowState> type() {
+        return WorkflowState.class;
+    }
+
+    @Override
+    public WorkflowState absent() {
+        return WorkflowState.ABSENT;
+    }
+
+    @Override
+    public WorkflowState apply(WorkflowState state, JsonNode op) {
+        return switch (op.path("op").asText()) {
+            case "write" -> state.written(text(op, "id"), text(op, "place"), text(op, "strategy"), text(op, "name"),
+                    text(op, "starts_on"), op.get("steps"), op.get("version").asLong());
+            case "arm" -> state.armed(text(op, "since"));
             default -> throw new IllegalArgumentException("unknown workflow change " + op);
-        }
-        return next;
+        };
+    }
+
+    private static String text(JsonNode op, String member) {
+        JsonNode value = op.get(member);
+        return value == null || value.isNull() ? null : value.asText();
     }
 }

@@ -1,11 +1,5 @@
 package svc.projections.workflow;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.PropertyNamingStrategies;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DomainEventMessage;
@@ -19,7 +13,6 @@ import svc.command.api.WorkflowWritten;
 import svc.command.store.Recorded;
 import svc.projections.ProjectionsEnabled;
 import svc.projections.bitemporal.BitemporalStore;
-import svc.projections.bitemporal.ChangePoint;
 import svc.projections.bitemporal.UnitChange;
 import svc.projections.rebuild.OwnedRows;
 import svc.projections.rebuild.Rebuildable;
@@ -30,10 +23,6 @@ import svc.projections.rebuild.Rebuildable;
 @ProcessingGroup(WorkflowProjection.NAME)
 class WorkflowProjection implements Rebuildable {
     static final String NAME = "workflows";
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-    private static final ObjectMapper WIRE = new ObjectMapper()
-            .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
-            .setSerializationInclusion(JsonInclude.Include.NON_NULL);
 
     private final BitemporalStore store;
     private final JdbcTemplate jdbc;
@@ -45,21 +34,14 @@ class WorkflowProjection implements Rebuildable {
 
     @EventHandler
     void on(WorkflowWritten event, DomainEventMessage<WorkflowWritten> message) {
-        ObjectNode write = NODES.objectNode().put("op", "write").put("id", event.id()).put("place", event.place())
-                .put("strategy", event.strategy()).put("name", event.name()).put("starts_on", event.startsOn())
-                .put("version", event.version());
-        ArrayNode steps = write.putArray("steps");
-        event.steps().forEach(step -> steps.add(WIRE.<ObjectNode>valueToTree(step)));
         store.apply(new UnitChange(event.unitId(), WorkflowFold.KIND, event.tenant(), message.getSequenceNumber(),
-                Recorded.of(message), List.of(new ChangePoint(event.trueFrom(), 0, write))));
+                Recorded.of(message), WorkflowChanges.of(event)));
     }
 
     @EventHandler
     void on(WorkflowArmed event, DomainEventMessage<WorkflowArmed> message) {
-        ObjectNode arm = NODES.objectNode().put("op", "arm").put("since", event.trueFrom().toString());
         store.apply(new UnitChange(event.unitId(), WorkflowFold.KIND, UnitIds.tenantOf(event.unitId()),
-                message.getSequenceNumber(), Recorded.of(message),
-                List.of(new ChangePoint(event.trueFrom(), 0, arm))));
+                message.getSequenceNumber(), Recorded.of(message), WorkflowChanges.of(event)));
     }
 
     @Override

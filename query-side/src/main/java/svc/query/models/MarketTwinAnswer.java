@@ -3,6 +3,7 @@ package svc.query.models;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Map;
+import svc.projections.workflow.WorkflowState;
 import svc.query.api.FactRow;
 
 /**
@@ -11,5 +12,5 @@ import svc.query.api.FactRow;
  * that strategy's armed workflows.
  */
 record MarketTwinAnswer(FactRow twin, FactRow vertical, Map<String, String> entityNames,
-        ObjectNode strategy, List<ObjectNode> armedWorkflows) {
+        ObjectNode strategy, List<WorkflowState> armedWorkflows) {
 }

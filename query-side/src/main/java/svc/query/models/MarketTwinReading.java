@@ -84,9 +84,8 @@ final class MarketTwinReading {
             return new MarketTwinBody.Strategy(id, null, List.of());
         }
         List<MarketTwinBody.Intervention> interventions = answer.armedWorkflows().stream()
-                .map(workflow -> new MarketTwinBody.Intervention(workflow.path("id").asText(),
-                        text(workflow, "name"), text(workflow, "starts_on"),
-                        Instant.parse(workflow.path("state").path("since").asText())))
+                .map(workflow -> new MarketTwinBody.Intervention(workflow.id(), workflow.name(), workflow.startsOn(),
+                        Instant.parse(workflow.state().since())))
                 .toList();
         return new MarketTwinBody.Strategy(id, text(answer.strategy(), "name"), interventions);
     }

@@ -10,6 +10,8 @@ import java.util.Optional;
 import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.workflow.WorkflowState;
 import svc.query.Awaits;
 import svc.query.api.FactRow;
 import svc.query.api.FindMarketTwin;
@@ -20,9 +22,11 @@ import svc.query.api.Reading;
 @Component
 class ModelQueries {
     private final Rows rows;
+    private final UnitStates states;
 
-    ModelQueries(Rows rows) {
+    ModelQueries(Rows rows, UnitStates states) {
         this.rows = rows;
+        this.states = states;
     }
 
     /** With both an id and a brand, the vertical named must hold that brand. */
@@ -75,12 +79,12 @@ class ModelQueries {
         Optional<String> strategyId = text(state, "strategy");
         ObjectNode strategy = strategyId.flatMap(id -> rows.unit(query.tenant(), "strategy", id, query.callScope(),
                 query.trueOn(), query.knownOn())).map(FactRow::state).orElse(null);
-        List<ObjectNode> armed = strategy == null ? List.of()
+        List<WorkflowState> armed = strategy == null ? List.of()
                 : rows.ofKind(query.tenant(), "workflow", query.callScope(), query.trueOn(), query.knownOn()).stream()
-                        .map(FactRow::state)
-                        .filter(workflow -> strategyId.get().equals(workflow.path("strategy").asText()))
-                        .filter(workflow -> workflow.path("state").path("ready").asBoolean(false))
-                        .sorted(Comparator.comparing(workflow -> workflow.path("id").asText()))
+                        .map(row -> states.of(WorkflowState.class, row.state()))
+                        .filter(workflow -> strategyId.get().equals(workflow.strategy()))
+                        .filter(workflow -> workflow.state().ready())
+                        .sorted(Comparator.comparing(WorkflowState::id))
                         .toList();
         MarketTwinReading.Read read = MarketTwinReading.of(new MarketTwinAnswer(twin.get(), vertical, names,
                 strategy, armed), query.trueOn());

@@ -1,26 +1,31 @@
 package svc.query.show;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.workflow.WorkflowState;
 import svc.query.api.WorkflowBody;
 
 /** Workflows, kept by the {@code workflows} projection. */
 @Component
-class WorkflowView implements UnitView {
+class WorkflowView extends RecordView<WorkflowState> {
+    WorkflowView(UnitStates states) {
+        super(WorkflowState.class, states);
+    }
+
     @Override
     public String kind() {
         return UnitKind.WORKFLOW.wire();
     }
 
     @Override
-    public Object body(ObjectNode state) {
+    Object body(WorkflowState state) {
         return WorkflowBody.of(state);
     }
 
     @Override
-    public Map<String, String> basis(ObjectNode state) {
+    Map<String, String> basis(WorkflowState state) {
         return Map.of("/version", WorkflowBody.VERSION_BASIS);
     }
 }
