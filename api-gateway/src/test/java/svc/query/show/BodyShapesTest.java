@@ -2,11 +2,11 @@ package svc.query.show;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
-import svc.projections.workflow.WorkflowState;
 import svc.gateway.register.BodyTypes;
+import svc.projections.strategy.StrategyState;
+import svc.projections.workflow.WorkflowState;
 import svc.query.api.WorkflowBody;
 
 /**
@@ -15,13 +15,13 @@ import svc.query.api.WorkflowBody;
  * test path, which holds both.
  */
 class BodyShapesTest {
-    private static final ObjectNode NO_STATE = JsonNodeFactory.instance.objectNode();
+    private static final StrategyState NO_STRATEGY = new StrategyState(false, null, null, Map.of(), null, 0);
     private static final WorkflowState NO_WORKFLOW = new WorkflowState(false, null, null, null, null, null, null, 0,
             null);
 
     @Test
     void strategyBodyWritesTheRegisteredMembers() {
-        assertThat(StrategyBody.of(NO_STATE).fieldNames()).toIterable()
+        assertThat(StrategyBody.of(NO_STRATEGY).fieldNames()).toIterable()
                 .containsExactlyElementsOf(members("Strategy"));
     }
 

@@ -1,31 +1,42 @@
 package svc.projections.strategy;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.HashMap;
+import java.util.Map;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.JsonFold;
+import svc.projections.bitemporal.Fold;
 
 /** A strategy's state: its content as last written, with its life and the version that wrote it. */
-public final class StrategyFold extends JsonFold {
+public final class StrategyFold implements Fold<StrategyState> {
     public static final String KIND = UnitKind.STRATEGY.wire();
 
     @Override
-    public ObjectNode apply(ObjectNode state, JsonNode op) {
-        ObjectNode next = state.deepCopy();
-        switch (op.path("op").asText()) {
-            case "draft" -> {
-                JsonFold.stated(next, op, "id", "place");
-                next.setAll((ObjectNode) op.get("content"));
-                next.put("life", "drafted");
-                next.put("version", 1);
-            }
-            case "change" -> {
-                next.setAll((ObjectNode) op.get("content"));
-                next.set("life", op.get("life"));
-                next.set("version", op.get("version"));
-            }
+    public Class<StrategyState> type() {
+        return StrategyState.class;
+    }
+
+    @Override
+    public StrategyState absent() {
+        return StrategyState.ABSENT;
+    }
+
+    @Override
+    public StrategyState apply(StrategyState state, JsonNode op) {
+        return switch (op.path("op").asText()) {
+            case "draft" -> state.drafted(text(op, "id"), text(op, "place"), content(op));
+            case "change" -> state.changed(content(op), text(op, "life"), op.get("version").asLong());
             default -> throw new IllegalArgumentException("unknown strategy change " + op);
-        }
-        return next;
+        };
+    }
+
+    private static Map<String, JsonNode> content(JsonNode op) {
+        Map<String, JsonNode> content = new HashMap<>();
+        op.get("content").properties().forEach(member -> content.put(member.getKey(), member.getValue()));
+        return content;
+    }
+
+    private static String text(JsonNode op, String member) {
+        JsonNode value = op.get(member);
+        return value == null || value.isNull() ? null : value.asText();
     }
 }

@@ -1,7 +1,5 @@
 package svc.projections.strategy;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DomainEventMessage;
@@ -15,7 +13,6 @@ import svc.command.api.UnitIds;
 import svc.command.store.Recorded;
 import svc.projections.ProjectionsEnabled;
 import svc.projections.bitemporal.BitemporalStore;
-import svc.projections.bitemporal.ChangePoint;
 import svc.projections.bitemporal.UnitChange;
 import svc.projections.rebuild.OwnedRows;
 import svc.projections.rebuild.Rebuildable;
@@ -26,7 +23,6 @@ import svc.projections.rebuild.Rebuildable;
 @ProcessingGroup(StrategyProjection.NAME)
 class StrategyProjection implements Rebuildable {
     static final String NAME = "strategies";
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private final BitemporalStore store;
     private final JdbcTemplate jdbc;
@@ -38,20 +34,14 @@ class StrategyProjection implements Rebuildable {
 
     @EventHandler
     void on(StrategyDrafted event, DomainEventMessage<StrategyDrafted> message) {
-        ObjectNode draft = NODES.objectNode().put("op", "draft").put("id", event.id()).put("place", event.place());
-        draft.set("content", event.content());
         store.apply(new UnitChange(event.unitId(), StrategyFold.KIND, event.tenant(), message.getSequenceNumber(),
-                Recorded.of(message), List.of(new ChangePoint(event.trueFrom(), 0, draft))));
+                Recorded.of(message), StrategyChanges.of(event)));
     }
 
     @EventHandler
     void on(StrategyChanged event, DomainEventMessage<StrategyChanged> message) {
-        ObjectNode change = NODES.objectNode().put("op", "change").put("life", event.life().wire())
-                .put("version", event.version());
-        change.set("content", event.content());
         store.apply(new UnitChange(event.unitId(), StrategyFold.KIND, UnitIds.tenantOf(event.unitId()),
-                message.getSequenceNumber(), Recorded.of(message),
-                List.of(new ChangePoint(event.trueFrom(), 0, change))));
+                message.getSequenceNumber(), Recorded.of(message), StrategyChanges.of(event)));
     }
 
     @Override

@@ -1,8 +1,8 @@
 package svc.query.models;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Map;
+import svc.projections.strategy.StrategyState;
 import svc.projections.workflow.WorkflowState;
 import svc.query.api.FactRow;
 
@@ -12,5 +12,5 @@ import svc.query.api.FactRow;
  * that strategy's armed workflows.
  */
 record MarketTwinAnswer(FactRow twin, FactRow vertical, Map<String, String> entityNames,
-        ObjectNode strategy, List<WorkflowState> armedWorkflows) {
+        StrategyState strategy, List<WorkflowState> armedWorkflows) {
 }

@@ -87,7 +87,7 @@ final class MarketTwinReading {
                 .map(workflow -> new MarketTwinBody.Intervention(workflow.id(), workflow.name(), workflow.startsOn(),
                         Instant.parse(workflow.state().since())))
                 .toList();
-        return new MarketTwinBody.Strategy(id, text(answer.strategy(), "name"), interventions);
+        return new MarketTwinBody.Strategy(id, answer.strategy().name(), interventions);
     }
 
     private static Map<String, String> basis(MarketTwinBody body, FactRow twin, Instant trueOn) {

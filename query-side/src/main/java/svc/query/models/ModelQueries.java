@@ -11,6 +11,7 @@ import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
 import svc.projections.bitemporal.UnitStates;
+import svc.projections.strategy.StrategyState;
 import svc.projections.workflow.WorkflowState;
 import svc.query.Awaits;
 import svc.query.api.FactRow;
@@ -77,8 +78,9 @@ class ModelQueries {
                     .ifPresent(name -> names.put(entity, name));
         }
         Optional<String> strategyId = text(state, "strategy");
-        ObjectNode strategy = strategyId.flatMap(id -> rows.unit(query.tenant(), "strategy", id, query.callScope(),
-                query.trueOn(), query.knownOn())).map(FactRow::state).orElse(null);
+        StrategyState strategy = strategyId.flatMap(id -> rows.unit(query.tenant(), "strategy", id,
+                query.callScope(), query.trueOn(), query.knownOn()))
+                .map(row -> states.of(StrategyState.class, row.state())).orElse(null);
         List<WorkflowState> armed = strategy == null ? List.of()
                 : rows.ofKind(query.tenant(), "workflow", query.callScope(), query.trueOn(), query.knownOn()).stream()
                         .map(row -> states.of(WorkflowState.class, row.state()))

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import svc.projections.strategy.StrategyState;
 import svc.query.api.Basis;
 
 /** The Strategy body: every field of the specification's Strategy table, in its order, with the strategy's id. */
@@ -16,10 +17,11 @@ final class StrategyBody {
     private StrategyBody() {
     }
 
-    static ObjectNode of(ObjectNode state) {
+    static ObjectNode of(StrategyState state) {
         ObjectNode body = JsonNodeFactory.instance.objectNode();
-        FIELDS.forEach(field -> body.set(field, state.path(field).isMissingNode() ? null : state.get(field)));
-        return body;
+        FIELDS.forEach(field -> body.set(field, state.content().get(field)));
+        // The strategy's own members, not its content's, in their places among the fields.
+        return body.put("id", state.id()).put("life", state.life()).put("version", state.version());
     }
 
     /** The version is counted; every other number (in the budget, or inside a list) was given by a caller. */

@@ -1,25 +1,30 @@
 package svc.query.show;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.strategy.StrategyState;
 
 /** Strategies, kept by the {@code strategies} projection. */
 @Component
-class StrategyView implements UnitView {
+class StrategyView extends RecordView<StrategyState> {
+    StrategyView(UnitStates states) {
+        super(StrategyState.class, states);
+    }
+
     @Override
     public String kind() {
         return UnitKind.STRATEGY.wire();
     }
 
     @Override
-    public Object body(ObjectNode state) {
+    Object body(StrategyState state) {
         return StrategyBody.of(state);
     }
 
     @Override
-    public Map<String, String> basis(ObjectNode state) {
+    Map<String, String> basis(StrategyState state) {
         return StrategyBody.basis(StrategyBody.of(state), "");
     }
 }
