@@ -2,13 +2,20 @@ package svc.projections.fact;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import svc.command.api.FactRecorded;
+import svc.projections.bitemporal.ChangePoint;
 
-/** How a plain fact's statements fold into its state. */
+/** How a plain fact's statements fold into its state, and how that state is kept. */
 class FactFoldTest {
     static final ObjectMapper JSON = new ObjectMapper();
+    static final Instant FROM = Instant.parse("2026-01-01T00:00:00Z");
     final FactFold fold = new FactFold();
 
     ObjectNode state(String json) throws Exception {
@@ -17,30 +24,82 @@ class FactFoldTest {
 
     @Test
     void aStatementSetsItsMembersAndKeepsThoseItDoesNotGive() throws Exception {
-        ObjectNode first = fold.apply(JSON.createObjectNode(), state("""
+        FactState first = fold.apply(fold.absent(), state("""
                 {"op":"record","id":"e1","kind":"entity","place":"tenant/acme",
                  "fields":{"name":"Northwind","employees":12}}"""));
-        ObjectNode second = fold.apply(first, state("""
+        FactState second = fold.apply(first, state("""
                 {"op":"record","id":"e1","kind":"entity","place":"tenant/acme","fields":{"name":"Northwind AG"}}"""));
-        assertThat(second).isEqualTo(state("""
+        assertThat((JsonNode) JSON.valueToTree(second)).isEqualTo(state("""
                 {"present":true,"id":"e1","kind":"entity","place":"tenant/acme","name":"Northwind AG",
                  "employees":12}"""));
     }
 
     @Test
     void aMemberGivenAsNullIsRemoved() throws Exception {
-        ObjectNode first = fold.apply(JSON.createObjectNode(), state("""
+        FactState first = fold.apply(fold.absent(), state("""
                 {"op":"record","id":"e1","kind":"entity","place":"tenant/acme","fields":{"employees":12}}"""));
-        ObjectNode second = fold.apply(first, state("""
+        FactState second = fold.apply(first, state("""
                 {"op":"record","id":"e1","kind":"entity","place":"tenant/acme","fields":{"employees":null}}"""));
-        assertThat(second.has("employees")).isFalse();
+        assertThat(second.fields()).doesNotContainKey("employees");
+        assertThat(second.field("employees").isMissingNode()).isTrue();
     }
 
     @Test
     void theEndOfAFactClosesIt() throws Exception {
-        ObjectNode first = fold.apply(JSON.createObjectNode(), state("""
+        FactState first = fold.apply(fold.absent(), state("""
                 {"op":"record","id":"e1","kind":"entity","place":"tenant/acme","fields":{}}"""));
-        assertThat(fold.apply(first, state("{\"op\":\"end\"}")).get("present").asBoolean()).isFalse();
-        assertThat(first.get("present").asBoolean()).isTrue();
+        assertThat(fold.apply(first, state("{\"op\":\"end\"}")).present()).isFalse();
+        assertThat(first.present()).isTrue();
+    }
+
+    @Test
+    void theChangePointsOfARecordedFactStateItThenEndIt() {
+        ObjectNode fields = JSON.createObjectNode().put("name", "Northwind");
+        List<ChangePoint> points = FactChanges.of(new FactRecorded("acme/entity/e1", "acme", "entity", "e1", "tenant/acme", fields,
+                FROM, FROM.plusSeconds(60)));
+        FactState stated = fold.apply(fold.absent(), points.get(0).op());
+        assertThat(stated).isEqualTo(new FactState(true, "e1", "entity", "tenant/acme",
+                Map.of("name", JSON.getNodeFactory().textNode("Northwind"))));
+        assertThat(fold.apply(stated, points.get(1).op()).present()).isFalse();
+    }
+
+    @Test
+    void theStateIsKeptAsTheJsonTheFoldWroteBefore() throws Exception {
+        FactState first = fold.apply(fold.absent(), state("""
+                {"op":"record","id":"e1","kind":"entity","place":"tenant/acme",
+                 "fields":{"name":"Northwind","employees":12,"share":0.25,"big":12345678901234,
+                 "keys":{"vat":"DE1"},"aliases":["NW"],"active":true}}"""));
+        FactState second = fold.apply(first, state("""
+                {"op":"record","id":"e1","kind":"entity","place":"tenant/acme",
+                 "fields":{"employees":null,"name":"Northwind AG","employees2":3,"fields":"free"}}"""));
+        String kept = JSON.writeValueAsString(second);
+        assertThat(kept).isEqualTo("{\"present\":true,\"id\":\"e1\",\"kind\":\"entity\",\"place\":\"tenant/acme\","
+                + "\"name\":\"Northwind AG\",\"share\":0.25,\"big\":12345678901234,\"keys\":{\"vat\":\"DE1\"},"
+                + "\"aliases\":[\"NW\"],\"active\":true,\"employees2\":3,\"fields\":\"free\"}");
+        FactState read = JSON.readValue(kept, FactState.class);
+        assertThat(read).isEqualTo(second);
+        assertThat(JSON.writeValueAsString(read)).isEqualTo(kept);
+        assertThat(read.field("big").isLong()).isTrue();
+    }
+
+    @Test
+    void anAbsentOrEndedFactIsKeptWithoutItsMissingMembers() throws Exception {
+        assertThat(JSON.writeValueAsString(fold.absent())).isEqualTo("{\"present\":false}");
+        FactState ended = fold.apply(fold.apply(fold.absent(), state("""
+                {"op":"record","id":"e1","kind":"entity","place":"tenant/acme","fields":{"n":1}}""")),
+                state("{\"op\":\"end\"}"));
+        String kept = JSON.writeValueAsString(ended);
+        assertThat(kept).isEqualTo(
+                "{\"present\":false,\"id\":\"e1\",\"kind\":\"entity\",\"place\":\"tenant/acme\",\"n\":1}");
+        assertThat(JSON.readValue(kept, FactState.class)).isEqualTo(ended);
+        assertThat(JSON.readValue("{\"present\":false}", FactState.class)).isEqualTo(fold.absent());
+    }
+
+    @Test
+    void aMemberReadBackIsTheNodeItWasGiven() throws Exception {
+        JsonNode given = state("{\"value\":1.5}").get("value");
+        FactState read = JSON.readValue("{\"present\":true,\"id\":\"p\",\"kind\":\"parameter\",\"place\":\"t\","
+                + "\"value\":1.5}", FactState.class);
+        assertThat(read.field("value")).isEqualTo(given);
     }
 }
