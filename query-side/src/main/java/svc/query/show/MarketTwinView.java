@@ -2,6 +2,7 @@ package svc.query.show;
 
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
+import svc.projections.bitemporal.UnitStates;
 
 /**
  * read/unit of a market twin: its members as recorded, every number (stock levels, numbers in outcomes) given by the
@@ -9,9 +10,12 @@ import svc.command.api.UnitKind;
  */
 @Component
 class MarketTwinView extends PlainFactView {
+    MarketTwinView(UnitStates states) {
+        super(states);
+    }
+
     @Override
     public String kind() {
         return UnitKind.MARKET_TWIN.wire();
     }
-
 }

@@ -1,9 +1,11 @@
 package svc.query.show;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.fact.FactFields.Parameter;
+import svc.projections.fact.FactState;
 
 /**
  * Parameters as read/unit shows one unit: its name, value and dimension as recorded. read/parameter answers the
@@ -11,16 +13,21 @@ import svc.command.api.UnitKind;
  */
 @Component
 class ParameterView extends PlainFactView {
+    ParameterView(UnitStates states) {
+        super(states);
+    }
+
     @Override
     public String kind() {
         return UnitKind.PARAMETER.wire();
     }
 
     @Override
-    public Map<String, String> basis(ObjectNode state) {
-        return state.path("value").isNumber()
-                ? Map.of("/value", "given by a caller: the value recorded with parameter " + state.path("id").asText()
-                        + (state.hasNonNull("dimension") ? ", in " + state.get("dimension").asText() : ""))
+    Map<String, String> basis(FactState state) {
+        String dimension = state.fields().containsKey(Parameter.DIMENSION)
+                ? ", in " + state.field(Parameter.DIMENSION).asText() : "";
+        return state.field(Parameter.VALUE).isNumber()
+                ? Map.of("/value", "given by a caller: the value recorded with parameter " + state.id() + dimension)
                 : Map.of();
     }
 }

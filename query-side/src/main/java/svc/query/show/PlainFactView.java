@@ -1,25 +1,39 @@
 package svc.query.show;
 
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.HashMap;
 import java.util.Map;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.fact.FactState;
 import svc.query.api.Basis;
 
 /**
  * How read/unit shows a plain fact: its members as recorded (with its id, kind and place), every number in it given
  * by the caller who recorded it. A kind whose numbers have another basis overrides {@link #basis}.
  */
-abstract class PlainFactView implements UnitView {
-
-    @Override
-    public Object body(ObjectNode state) {
-        ObjectNode body = state.deepCopy();
-        body.remove("present");
-        return body;
+abstract class PlainFactView extends RecordView<FactState> {
+    PlainFactView(UnitStates states) {
+        super(FactState.class, states);
     }
 
     @Override
-    public Map<String, String> basis(ObjectNode state) {
+    Object body(FactState state) {
+        ObjectNode body = JsonNodeFactory.instance.objectNode();
+        if (state.id() != null) {
+            body.put("id", state.id());
+        }
+        if (state.kind() != null) {
+            body.put("kind", state.kind());
+        }
+        if (state.place() != null) {
+            body.put("place", state.place());
+        }
+        return body.setAll(state.fields());
+    }
+
+    @Override
+    Map<String, String> basis(FactState state) {
         Map<String, String> basis = new HashMap<>();
         Basis.giveEveryNumber((ObjectNode) body(state), "", "given by a caller: recorded with the " + kind(),
                 basis);
