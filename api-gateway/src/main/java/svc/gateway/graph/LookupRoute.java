@@ -1,7 +1,7 @@
 package svc.gateway.graph;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,6 +14,8 @@ import svc.gateway.dispatch.RouteHandler;
 import svc.gateway.inputs.LookupInput;
 import svc.gateway.register.Register;
 import svc.gateway.register.Route;
+import svc.projections.fact.FactFields.Entity;
+import svc.projections.fact.FactState;
 import svc.query.api.Candidate;
 import svc.query.api.CandidatesAnswer;
 import svc.query.api.FindCandidates;
@@ -59,10 +61,11 @@ class LookupRoute implements RouteHandler<LookupInput> {
     record CandidateBody(String entity, String name, String entityKind, String placeName, JsonNode keys,
             double score, String matchedBy) {
         static CandidateBody of(Candidate candidate) {
-            ObjectNode state = candidate.entity();
-            return new CandidateBody(candidate.id(), state.path("name").asText(null),
-                    state.path("entity_kind").asText(null), state.path("place_name").asText(null),
-                    state.path("keys").isObject() ? state.get("keys") : state.objectNode(), candidate.score(),
+            FactState state = candidate.entity();
+            JsonNode keys = state.field(Entity.KEYS);
+            return new CandidateBody(candidate.id(), state.field(Entity.NAME).asText(null),
+                    state.field(Entity.ENTITY_KIND).asText(null), state.field(Entity.PLACE_NAME).asText(null),
+                    keys.isObject() ? keys : JsonNodeFactory.instance.objectNode(), candidate.score(),
                     candidate.matchedBy());
         }
     }

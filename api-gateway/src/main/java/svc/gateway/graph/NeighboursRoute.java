@@ -11,6 +11,7 @@ import svc.gateway.inputs.NeighboursInput;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.register.Register;
 import svc.gateway.register.Route;
+import svc.projections.fact.FactFields.Entity;
 import svc.query.api.FindNeighbours;
 import svc.query.api.Neighbour;
 import svc.query.api.NeighboursAnswer;
@@ -45,8 +46,8 @@ class NeighboursRoute implements RouteHandler<NeighboursInput> {
         if (!answer.found()) {
             throw Refusal.notFound();
         }
-        EntityRef entity = new EntityRef(input.entity(), answer.entity().path("name").asText(null),
-                answer.entity().path("entity_kind").asText(null));
+        EntityRef entity = new EntityRef(input.entity(), answer.entity().field(Entity.NAME).asText(null),
+                answer.entity().field(Entity.ENTITY_KIND).asText(null));
         return new Answer(new NeighboursBody(entity, input.kind(), input.role(), answer.members(), cap,
                 answer.capReached()), Map.of("/cap", "configured: svc.neighbours.cap, the most members one answer "
                 + "holds; members past it, in the same order, are left out"));

@@ -1,10 +1,10 @@
 package svc.query.api;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
+import svc.projections.fact.FactState;
 
 /** The entity asked about (null when unknown on the dates or out of view), its members, and whether more were cut. */
-public record NeighboursAnswer(ObjectNode entity, List<Neighbour> members, boolean capReached) {
+public record NeighboursAnswer(FactState entity, List<Neighbour> members, boolean capReached) {
     public boolean found() {
         return entity != null;
     }

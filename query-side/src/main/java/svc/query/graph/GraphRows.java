@@ -1,6 +1,5 @@
 package svc.query.graph;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -9,6 +8,7 @@ import svc.command.api.Places;
 import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
 import svc.projections.bitemporal.BitemporalReader;
+import svc.projections.fact.FactState;
 
 /**
  * Entities and connections as true on one date and known on another, on the line of the call's scope: at it, above
@@ -24,26 +24,26 @@ class GraphRows {
         this.reader = reader;
     }
 
-    List<ObjectNode> entities(String tenant, String scope, Instant trueOn, Instant knownOn) {
-        return ofKind(tenant, "entity", scope, trueOn, knownOn);
+    List<FactState> entities(String tenant, String scope, Instant trueOn, Instant knownOn) {
+        return ofKind(tenant, UnitKind.ENTITY.wire(), scope, trueOn, knownOn);
     }
 
-    List<ObjectNode> connections(String tenant, String scope, Instant trueOn, Instant knownOn) {
-        return ofKind(tenant, "connection", scope, trueOn, knownOn);
+    List<FactState> connections(String tenant, String scope, Instant trueOn, Instant knownOn) {
+        return ofKind(tenant, UnitKind.CONNECTION.wire(), scope, trueOn, knownOn);
     }
 
-    Optional<ObjectNode> entity(String tenant, String scope, String id, Instant trueOn, Instant knownOn) {
-        return reader.jsonAt(UnitIds.of(tenant, UnitKind.ENTITY, id), trueOn, knownOn)
+    Optional<FactState> entity(String tenant, String scope, String id, Instant trueOn, Instant knownOn) {
+        return reader.stateAt(UnitIds.of(tenant, UnitKind.ENTITY, id), FactState.class, trueOn, knownOn)
                 .filter(state -> onLine(state, scope));
     }
 
-    private List<ObjectNode> ofKind(String tenant, String kind, String scope, Instant trueOn, Instant knownOn) {
-        return reader.jsonOfKind(tenant, kind, trueOn, knownOn).stream()
+    private List<FactState> ofKind(String tenant, String kind, String scope, Instant trueOn, Instant knownOn) {
+        return reader.statesOfKind(tenant, kind, FactState.class, trueOn, knownOn).stream()
                 .filter(state -> onLine(state, scope))
                 .toList();
     }
 
-    private static boolean onLine(ObjectNode state, String scope) {
-        return Places.inView(state.path("place").asText(""), scope);
+    private static boolean onLine(FactState state, String scope) {
+        return Places.inView(state.place() == null ? "" : state.place(), scope);
     }
 }

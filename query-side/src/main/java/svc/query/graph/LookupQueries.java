@@ -1,6 +1,5 @@
 package svc.query.graph;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,6 +10,9 @@ import java.util.function.BiFunction;
 import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
+import svc.projections.fact.FactFields.Connection;
+import svc.projections.fact.FactFields.Entity;
+import svc.projections.fact.FactState;
 import svc.query.Awaits;
 import svc.query.api.Candidate;
 import svc.query.api.CandidatesAnswer;
@@ -37,7 +39,7 @@ class LookupQueries {
     @QueryHandler
     @Awaits(value = {UnitKind.ENTITY, UnitKind.CONNECTION}, meaningsWhenAsked = true)
     CandidatesAnswer handle(FindCandidates query) {
-        List<ObjectNode> entities = rows.entities(query.tenant(), query.callScope(), query.trueOn(), query.knownOn());
+        List<FactState> entities = rows.entities(query.tenant(), query.callScope(), query.trueOn(), query.knownOn());
         Map<String, Candidate> found = null;
         if (query.namespace() != null) {
             found = byKey(query.namespace(), query.value(), entities);
@@ -57,10 +59,10 @@ class LookupQueries {
         return new CandidatesAnswer(narrowed.stream().limit(query.cap()).toList(), narrowed.size() > query.cap());
     }
 
-    private static Map<String, Candidate> byKey(String namespace, String value, List<ObjectNode> entities) {
+    private static Map<String, Candidate> byKey(String namespace, String value, List<FactState> entities) {
         Map<String, Candidate> found = new LinkedHashMap<>();
-        for (ObjectNode entity : entities) {
-            if (value.equals(entity.path("keys").path(namespace).asText(null))) {
+        for (FactState entity : entities) {
+            if (value.equals(entity.field(Entity.KEYS).path(namespace).asText(null))) {
                 Candidate candidate = new Candidate(entity, 1.0, "key", "measured: its key " + namespace
                         + " is the value asked for, so 1");
                 found.put(candidate.id(), candidate);
@@ -69,7 +71,7 @@ class LookupQueries {
         return found;
     }
 
-    private Map<String, Candidate> byName(FindCandidates query, List<ObjectNode> entities) {
+    private Map<String, Candidate> byName(FindCandidates query, List<FactState> entities) {
         return switch (query.breadth() == null ? "substring" : query.breadth()) {
             case "substring" -> each(query.name(), entities, NameSearch::substring);
             case "exact" -> each(query.name(), entities, NameSearch::exact);
@@ -81,40 +83,40 @@ class LookupQueries {
     }
 
     /** The similar names and the entities one hop from them through any connection on the dates, at half score. */
-    private Map<String, Candidate> related(FindCandidates query, List<ObjectNode> entities) {
+    private Map<String, Candidate> related(FindCandidates query, List<FactState> entities) {
         Map<String, Candidate> similar = each(query.name(), entities, NameSearch::similar);
-        Map<String, ObjectNode> byId = new LinkedHashMap<>();
-        entities.forEach(entity -> byId.put(entity.path("id").asText(), entity));
+        Map<String, FactState> byId = new LinkedHashMap<>();
+        entities.forEach(entity -> byId.put(entity.id(), entity));
         Map<String, Candidate> found = new LinkedHashMap<>(similar);
-        List<ObjectNode> connections = rows.connections(query.tenant(), query.callScope(), query.trueOn(),
-                query.knownOn()).stream().sorted(Comparator.comparing(c -> c.path("id").asText())).toList();
-        for (ObjectNode connection : connections) {
-            String from = connection.path("from").asText();
-            String to = connection.path("to").asText();
+        List<FactState> connections = rows.connections(query.tenant(), query.callScope(), query.trueOn(),
+                query.knownOn()).stream().sorted(Comparator.comparing(FactState::id)).toList();
+        for (FactState connection : connections) {
+            String from = connection.field(Connection.FROM).asText();
+            String to = connection.field(Connection.TO).asText();
             hop(similar.get(from), byId.get(to), connection, found);
             hop(similar.get(to), byId.get(from), connection, found);
         }
         return found;
     }
 
-    private static void hop(Candidate seed, ObjectNode other, ObjectNode connection, Map<String, Candidate> found) {
+    private static void hop(Candidate seed, FactState other, FactState connection, Map<String, Candidate> found) {
         if (seed == null || other == null) {
             return;
         }
         double score = Scores.round(seed.score() / 2);
-        Candidate held = found.get(other.path("id").asText());
+        Candidate held = found.get(other.id());
         if (held != null && held.score() >= score) {
             return;
         }
-        found.put(other.path("id").asText(), new Candidate(other, score, "connection", "estimated: half the score of "
+        found.put(other.id(), new Candidate(other, score, "connection", "estimated: half the score of "
                 + seed.id() + " (" + seed.score() + ", a similar name), to which connection "
-                + connection.path("id").asText() + " (" + connection.path("connection_kind").asText() + ") links it"));
+                + connection.id() + " (" + connection.field(Connection.CONNECTION_KIND).asText() + ") links it"));
     }
 
-    private static Map<String, Candidate> each(String name, List<ObjectNode> entities,
-            BiFunction<String, ObjectNode, Optional<Candidate>> search) {
+    private static Map<String, Candidate> each(String name, List<FactState> entities,
+            BiFunction<String, FactState, Optional<Candidate>> search) {
         Map<String, Candidate> found = new LinkedHashMap<>();
-        for (ObjectNode entity : entities) {
+        for (FactState entity : entities) {
             search.apply(name, entity).ifPresent(candidate -> found.put(candidate.id(), candidate));
         }
         return found;
@@ -126,11 +128,11 @@ class LookupQueries {
         return found;
     }
 
-    private static boolean narrows(FindCandidates query, ObjectNode entity) {
-        if (query.kind() != null && !query.kind().equalsIgnoreCase(entity.path("entity_kind").asText())) {
+    private static boolean narrows(FindCandidates query, FactState entity) {
+        if (query.kind() != null && !query.kind().equalsIgnoreCase(entity.field(Entity.ENTITY_KIND).asText())) {
             return false;
         }
-        return query.place() == null || entity.path("place_name").asText("").toLowerCase(Locale.ROOT)
+        return query.place() == null || entity.field(Entity.PLACE_NAME).asText("").toLowerCase(Locale.ROOT)
                 .contains(query.place().toLowerCase(Locale.ROOT));
     }
 }

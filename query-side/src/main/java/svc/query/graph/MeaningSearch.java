@@ -1,10 +1,11 @@
 package svc.query.graph;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.springframework.stereotype.Component;
+import svc.projections.fact.FactFields.Entity;
+import svc.projections.fact.FactState;
 import svc.projections.meaning.Embedder;
 import svc.projections.meaning.NameMeanings;
 import svc.query.api.Candidate;
@@ -30,15 +31,15 @@ class MeaningSearch {
     }
 
     /** The entities whose name is near in meaning to {@code name}. */
-    List<Candidate> near(String name, List<ObjectNode> entities) {
+    List<Candidate> near(String name, List<FactState> entities) {
         float[] asked = embedder.vector(name);
         Map<String, float[]> vectors = meanings.vectors(entities.stream()
-                .filter(entity -> entity.path("name").isTextual())
-                .map(entity -> entity.get("name").asText())
+                .filter(entity -> entity.field(Entity.NAME).isTextual())
+                .map(entity -> entity.field(Entity.NAME).asText())
                 .toList());
         List<Candidate> found = new ArrayList<>();
-        for (ObjectNode entity : entities) {
-            float[] vector = vectors.get(entity.path("name").asText(null));
+        for (FactState entity : entities) {
+            float[] vector = vectors.get(entity.field(Entity.NAME).asText(null));
             if (vector == null) {
                 continue;
             }
@@ -46,7 +47,7 @@ class MeaningSearch {
             if (cosine >= NEAR) {
                 found.add(new Candidate(entity, Scores.round(cosine), "meaning", "measured: cosine similarity of "
                         + "the sentence embeddings (all-MiniLM-L6-v2) of the name asked for and of '"
-                        + entity.get("name").asText() + "'; near from " + NEAR));
+                        + entity.field(Entity.NAME).asText() + "'; near from " + NEAR));
             }
         }
         return found;

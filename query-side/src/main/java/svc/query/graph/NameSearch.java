@@ -1,11 +1,12 @@
 package svc.query.graph;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import svc.projections.fact.FactFields.Entity;
+import svc.projections.fact.FactState;
 import svc.query.api.Candidate;
 
 /** The searches of a name over entities' names and aliases: by substring, at breadth exact, at breadth similar. */
@@ -14,7 +15,7 @@ final class NameSearch {
     }
 
     /** The legacy search: the name lies in the entity's name or an alias, ignoring case; longer names score less. */
-    static Optional<Candidate> substring(String asked, ObjectNode entity) {
+    static Optional<Candidate> substring(String asked, FactState entity) {
         String needle = asked.toLowerCase(Locale.ROOT);
         return names(entity).stream()
                 .filter(name -> name.toLowerCase(Locale.ROOT).contains(needle))
@@ -24,7 +25,7 @@ final class NameSearch {
                                 + " characters of '" + name + "', in which it lies (ignoring case)"));
     }
 
-    static Optional<Candidate> exact(String asked, ObjectNode entity) {
+    static Optional<Candidate> exact(String asked, FactState entity) {
         return names(entity).stream()
                 .filter(name -> NameSimilarity.same(asked, name))
                 .findFirst()
@@ -32,7 +33,7 @@ final class NameSearch {
                         + "' is the name asked for, ignoring case, accents and runs of whitespace, so 1"));
     }
 
-    static Optional<Candidate> similar(String asked, ObjectNode entity) {
+    static Optional<Candidate> similar(String asked, FactState entity) {
         String best = null;
         double score = -1;
         for (String name : names(entity)) {
@@ -51,12 +52,12 @@ final class NameSearch {
     }
 
     /** The entity's name, then its aliases. */
-    static List<String> names(ObjectNode entity) {
+    static List<String> names(FactState entity) {
         List<String> names = new ArrayList<>();
-        if (entity.path("name").isTextual()) {
-            names.add(entity.get("name").asText());
+        if (entity.field(Entity.NAME).isTextual()) {
+            names.add(entity.field(Entity.NAME).asText());
         }
-        for (JsonNode alias : entity.path("aliases")) {
+        for (JsonNode alias : entity.field(Entity.ALIASES)) {
             if (alias.isTextual()) {
                 names.add(alias.asText());
             }

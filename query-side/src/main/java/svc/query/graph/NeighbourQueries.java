@@ -1,6 +1,5 @@
 package svc.query.graph;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -10,6 +9,9 @@ import java.util.stream.Collectors;
 import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
+import svc.projections.fact.FactFields.Connection;
+import svc.projections.fact.FactFields.Entity;
+import svc.projections.fact.FactState;
 import svc.query.Awaits;
 import svc.query.api.FindNeighbours;
 import svc.query.api.Neighbour;
@@ -30,42 +32,42 @@ class NeighbourQueries {
     @QueryHandler
     @Awaits({UnitKind.ENTITY, UnitKind.CONNECTION})
     NeighboursAnswer handle(FindNeighbours query) {
-        ObjectNode entity = rows.entity(query.tenant(), query.callScope(), query.entity(), query.trueOn(),
+        FactState entity = rows.entity(query.tenant(), query.callScope(), query.entity(), query.trueOn(),
                 query.knownOn()).orElse(null);
         if (entity == null) {
             return new NeighboursAnswer(null, List.of(), false);
         }
         List<Link> links = new ArrayList<>();
-        for (ObjectNode connection : rows.connections(query.tenant(), query.callScope(), query.trueOn(),
+        for (FactState connection : rows.connections(query.tenant(), query.callScope(), query.trueOn(),
                 query.knownOn())) {
-            if (!query.kind().equals(connection.path("connection_kind").asText())
-                    || query.role() != null && !query.role().equals(connection.path("role").asText(null))) {
+            if (!query.kind().equals(connection.field(Connection.CONNECTION_KIND).asText())
+                    || query.role() != null && !query.role().equals(connection.field(Connection.ROLE).asText(null))) {
                 continue;
             }
-            if (query.entity().equals(connection.path("from").asText())) {
-                links.add(new Link(connection, connection.path("to").asText(), "out"));
+            if (query.entity().equals(connection.field(Connection.FROM).asText())) {
+                links.add(new Link(connection, connection.field(Connection.TO).asText(), "out"));
             }
-            if (query.entity().equals(connection.path("to").asText())) {
-                links.add(new Link(connection, connection.path("from").asText(), "in"));
+            if (query.entity().equals(connection.field(Connection.TO).asText())) {
+                links.add(new Link(connection, connection.field(Connection.FROM).asText(), "in"));
             }
         }
         if (links.isEmpty()) {
             return new NeighboursAnswer(entity, List.of(), false);
         }
-        Map<String, ObjectNode> entities = rows.entities(query.tenant(), query.callScope(), query.trueOn(),
+        Map<String, FactState> entities = rows.entities(query.tenant(), query.callScope(), query.trueOn(),
                         query.knownOn()).stream()
-                .collect(Collectors.toMap(state -> state.path("id").asText(), Function.identity()));
+                .collect(Collectors.toMap(FactState::id, Function.identity()));
         List<Neighbour> members = links.stream().map(link -> link.member(entities.get(link.other()))).sorted(ORDER)
                 .toList();
         return new NeighboursAnswer(entity, members.stream().limit(query.cap()).toList(),
                 members.size() > query.cap());
     }
 
-    private record Link(ObjectNode connection, String other, String direction) {
-        Neighbour member(ObjectNode known) {
-            return new Neighbour(other, known == null ? null : known.path("name").asText(null),
-                    known == null ? null : known.path("entity_kind").asText(null),
-                    connection.path("id").asText(), connection.path("role").asText(null), direction);
+    private record Link(FactState connection, String other, String direction) {
+        Neighbour member(FactState known) {
+            return new Neighbour(other, known == null ? null : known.field(Entity.NAME).asText(null),
+                    known == null ? null : known.field(Entity.ENTITY_KIND).asText(null),
+                    connection.id(), connection.field(Connection.ROLE).asText(null), direction);
         }
     }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
+import svc.projections.fact.FactState;
 import svc.query.api.Candidate;
 
 /** Folding names, the edit-distance similarity, and the name searches built on them. */
@@ -46,7 +47,7 @@ class NameSimilarityTest {
 
     @Test
     void theSimilarSearchTakesTheBestOfNameAndAliasesAndNamesItsBasis() {
-        ObjectNode entity = entity("e1", "Zenith Holdings", "Acme Logistik");
+        FactState entity = entity("e1", "Zenith Holdings", "Acme Logistik");
 
         Candidate found = NameSearch.similar("Acme Logistics", entity).orElseThrow();
 
@@ -58,7 +59,7 @@ class NameSimilarityTest {
 
     @Test
     void theSubstringSearchScoresTheShareOfTheNameItCovers() {
-        ObjectNode entity = entity("e1", "Acme Logistics", "ACME");
+        FactState entity = entity("e1", "Acme Logistics", "ACME");
 
         Candidate found = NameSearch.substring("acme", entity).orElseThrow();
 
@@ -69,16 +70,16 @@ class NameSimilarityTest {
 
     @Test
     void theExactSearchIgnoresCaseAccentsAndSpacingOnly() {
-        ObjectNode entity = entity("e1", "Café  Nord", "North Café");
+        FactState entity = entity("e1", "Café  Nord", "North Café");
 
         assertThat(NameSearch.exact("cafe nord", entity)).isPresent();
         assertThat(NameSearch.exact("NORTH CAFE", entity)).isPresent();
         assertThat(NameSearch.exact("Cafe Nor", entity)).isEmpty();
     }
 
-    private static ObjectNode entity(String id, String name, String alias) {
+    private static FactState entity(String id, String name, String alias) {
         ObjectNode entity = JSON.createObjectNode().put("id", id).put("name", name);
         entity.putArray("aliases").add(alias);
-        return entity;
+        return JSON.convertValue(entity, FactState.class);
     }
 }
