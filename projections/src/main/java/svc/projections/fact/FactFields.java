@@ -30,6 +30,7 @@ public final class FactFields {
     }
 
     public static final class Basket {
+        public static final String NAME = "name";
         public static final String SERVICE = "service";
 
         private Basket() {

@@ -5,7 +5,9 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.MissingNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -45,6 +47,22 @@ public record FactState(boolean present, String id, String kind, String place, M
     /** The member given under {@code name}, or a missing node when none is held. */
     public JsonNode field(String name) {
         return fields.getOrDefault(name, MissingNode.getInstance());
+    }
+
+    /** Its id, kind, place and members in one new JSON object, as they were recorded: the fact as callers see it. */
+    public ObjectNode recorded() {
+        ObjectNode recorded = JsonNodeFactory.instance.objectNode();
+        if (id != null) {
+            recorded.put("id", id);
+        }
+        if (kind != null) {
+            recorded.put("kind", kind);
+        }
+        if (place != null) {
+            recorded.put("place", place);
+        }
+        fields.forEach((name, value) -> recorded.set(name, value.deepCopy()));
+        return recorded;
     }
 
     /** As a statement gives it: present with this id, kind and place, each member set, a member given as null gone. */

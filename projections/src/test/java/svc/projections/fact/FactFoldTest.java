@@ -102,4 +102,12 @@ class FactFoldTest {
                 + "\"value\":1.5}", FactState.class);
         assertThat(read.field("value")).isEqualTo(given);
     }
+
+    @Test
+    void asRecordedItIsTheKeptObjectWithoutPresent() throws Exception {
+        FactState stated = fold.apply(fold.absent(), state("""
+                {"op":"record","id":"e1","kind":"entity","place":"tenant/acme","fields":{"name":"N","n":1}}"""));
+        assertThat(JSON.writeValueAsString(stated.recorded()))
+                .isEqualTo("{\"id\":\"e1\",\"kind\":\"entity\",\"place\":\"tenant/acme\",\"name\":\"N\",\"n\":1}");
+    }
 }

@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import svc.projections.fact.FactFields.Basket;
+import svc.projections.fact.FactState;
 import svc.query.api.ReadBasket;
 import svc.query.api.Reading;
 
@@ -16,11 +18,11 @@ final class BasketBody {
     private final Numbers numbers = new Numbers(basis);
     private final String basketId;
 
-    BasketBody(String basketId, ObjectNode basket, ReadBasket question, String read) {
+    BasketBody(String basketId, FactState basket, ReadBasket question, String read) {
         this.basketId = basketId;
         ObjectNode head = body.putObject("basket");
-        head.put("id", basketId).put("name", basket.path("name").asText()).put("service",
-                basket.path("service").asText()).put("place", basket.path("place").asText());
+        head.put("id", basketId).put("name", basket.field(Basket.NAME).asText()).put("service",
+                basket.field(Basket.SERVICE).asText()).put("place", basket.place() == null ? "" : basket.place());
         body.put("mode", question.mode().name().toLowerCase());
         if (question.windowed()) {
             body.putObject("window").put("from", question.windowFrom().toString())
@@ -73,13 +75,13 @@ final class BasketBody {
         }
     }
 
-    void coMembership(List<CoMembership.Shared> shared, Map<String, ObjectNode> baskets, int members) {
+    void coMembership(List<CoMembership.Shared> shared, Map<String, FactState> baskets, int members) {
         ArrayNode list = body.putArray("co_membership");
         for (int i = 0; i < shared.size(); i++) {
             CoMembership.Shared s = shared.get(i);
-            ObjectNode other = baskets.get(s.basket());
-            ObjectNode row = list.addObject().put("basket", s.basket()).put("name", other.path("name").asText())
-                    .put("service", other.path("service").asText());
+            FactState other = baskets.get(s.basket());
+            ObjectNode row = list.addObject().put("basket", s.basket()).put("name", other.field(Basket.NAME).asText())
+                    .put("service", other.field(Basket.SERVICE).asText());
             numbers.put(row, "/co_membership/" + i, "shared", s.shared(), "counted: members of the population that "
                     + "are also members of basket " + s.basket());
             numbers.put(row, "/co_membership/" + i, "share", s.share(), "measured: shared over the population's "

@@ -1,6 +1,5 @@
 package svc.query.basket;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -11,6 +10,9 @@ import java.util.TreeMap;
 import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.fact.FactFields;
+import svc.projections.fact.FactState;
 import svc.query.Awaits;
 import svc.query.api.FindVisibleUnits;
 import svc.query.api.ReadBasket;
@@ -24,25 +26,28 @@ import svc.query.visible.VisibleQueries;
 @Component
 class BasketQueries {
     private final VisibleQueries visible;
+    private final UnitStates states;
 
-    BasketQueries(VisibleQueries visible) {
+    BasketQueries(VisibleQueries visible, UnitStates states) {
         this.visible = visible;
+        this.states = states;
     }
 
     @QueryHandler
     @Awaits({UnitKind.BASKET, UnitKind.MEMBERSHIP, UnitKind.ENTITY})
     Reading handle(ReadBasket question) {
-        Map<String, ObjectNode> baskets = states("basket", question);
-        ObjectNode basket = baskets.get(question.basket());
+        Map<String, FactState> baskets = states(UnitKind.BASKET, question);
+        FactState basket = baskets.get(question.basket());
         if (basket == null) {
             return Reading.notFound();
         }
         Map<String, List<Membership>> byBasket = new TreeMap<>();
-        states("membership", question).forEach((id, state) -> {
-            ObjectNode of = baskets.get(state.path("basket").asText());
+        states(UnitKind.MEMBERSHIP, question).forEach((id, state) -> {
+            String basketId = state.field(FactFields.Membership.BASKET).asText();
+            FactState of = baskets.get(basketId);
             if (of != null) {
-                byBasket.computeIfAbsent(state.path("basket").asText(), b -> new ArrayList<>())
-                        .add(Membership.of(id, state, of.path("service").asText()));
+                byBasket.computeIfAbsent(basketId, b -> new ArrayList<>())
+                        .add(Membership.of(id, state, of.field(FactFields.Basket.SERVICE).asText()));
             }
         });
         List<Membership> own = byBasket.getOrDefault(question.basket(), List.of());
@@ -60,7 +65,7 @@ class BasketQueries {
             }
             case SCOPE -> {
                 Set<String> candidates = new LinkedHashSet<>();
-                Map<String, ObjectNode> entities = states("entity", question);
+                Map<String, FactState> entities = states(UnitKind.ENTITY, question);
                 candidates.addAll(entities.keySet());
                 candidates.addAll(standings.keySet());
                 List<SubjectStanding> population = candidates.stream()
@@ -76,7 +81,7 @@ class BasketQueries {
 
     private static void population(BasketBody body, List<SubjectStanding> population, String described,
             ReadBasket question, Map<String, SubjectStanding> standings, Map<String, List<Membership>> byBasket,
-            Map<String, ObjectNode> baskets) {
+            Map<String, FactState> baskets) {
         PopulationReading reading = PopulationReading.of(population);
         body.population(reading, described);
         Set<String> members = new LinkedHashSet<>();
@@ -94,12 +99,12 @@ class BasketQueries {
         return standings.getOrDefault(subject, SubjectStanding.outside(subject));
     }
 
-    private Map<String, ObjectNode> states(String kind, ReadBasket question) {
-        FindVisibleUnits find = new FindVisibleUnits(question.tenant(), kind, question.callScope(),
+    private Map<String, FactState> states(UnitKind kind, ReadBasket question) {
+        FindVisibleUnits find = new FindVisibleUnits(question.tenant(), kind.wire(), question.callScope(),
                 question.trueOn(), question.knownOn(), question.windowFrom(), question.windowTo());
-        Map<String, ObjectNode> states = new LinkedHashMap<>();
-        visible.handle(find).units().forEach(u -> states.put(u.id(), u.state()));
-        return states;
+        Map<String, FactState> found = new LinkedHashMap<>();
+        visible.handle(find).units().forEach(u -> found.put(u.id(), states.of(FactState.class, u.state())));
+        return found;
     }
 
     private static String read(ReadBasket question) {

@@ -2,6 +2,7 @@ package svc.query.basket;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import svc.projections.fact.FactState;
 
 /**
  * What a basket's scope predicate is tested on for one subject: its entity's state when one is seen (its members at
@@ -11,9 +12,8 @@ final class ScopeState {
     private ScopeState() {
     }
 
-    static ObjectNode of(String subject, ObjectNode entity, SubjectStanding standing) {
-        ObjectNode state = entity == null ? JsonNodeFactory.instance.objectNode() : entity.deepCopy();
-        state.remove("present");
+    static ObjectNode of(String subject, FactState entity, SubjectStanding standing) {
+        ObjectNode state = entity == null ? JsonNodeFactory.instance.objectNode() : entity.recorded();
         state.put("id", subject);
         ObjectNode membership = state.putObject("membership");
         if (standing == null) {

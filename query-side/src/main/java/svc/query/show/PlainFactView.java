@@ -1,6 +1,5 @@
 package svc.query.show;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.HashMap;
 import java.util.Map;
@@ -19,17 +18,7 @@ abstract class PlainFactView extends RecordView<FactState> {
 
     @Override
     Object body(FactState state) {
-        ObjectNode body = JsonNodeFactory.instance.objectNode();
-        if (state.id() != null) {
-            body.put("id", state.id());
-        }
-        if (state.kind() != null) {
-            body.put("kind", state.kind());
-        }
-        if (state.place() != null) {
-            body.put("place", state.place());
-        }
-        return body.setAll(state.fields());
+        return state.recorded();
     }
 
     @Override
