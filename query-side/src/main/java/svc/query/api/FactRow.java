@@ -1,8 +1,8 @@
 package svc.query.api;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
+import svc.projections.fact.FactState;
 
-/** A unit's state as read on two dates, with the date from which that state holds (the start of its row). */
-public record FactRow(ObjectNode state, Instant trueFrom) {
+/** A plain fact's state as read on two dates, with the date from which that state holds (the start of its row). */
+public record FactRow(FactState state, Instant trueFrom) {
 }

@@ -1,13 +1,15 @@
 package svc.query.models;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import svc.projections.fact.FactFields;
+import svc.projections.fact.FactFields.MarketTwin;
+import svc.projections.fact.FactState;
 import svc.query.api.Basis;
 import svc.query.api.FactRow;
 import svc.query.api.MarketTwinBody;
@@ -21,23 +23,25 @@ final class MarketTwinReading {
     }
 
     static Read of(MarketTwinAnswer answer, Instant trueOn) {
-        ObjectNode twin = answer.twin().state();
-        String id = twin.path("id").asText();
-        JsonNode vertical = answer.vertical() == null ? null : answer.vertical().state();
-        List<String> chain = vertical == null ? List.of() : VerticalReading.texts(vertical.path("chain"));
-        MarketTwinBody body = new MarketTwinBody(id, twin.path("place").asText(), text(twin, "model_family"),
-                text(twin, "template"), text(twin, "vertical"), chain, participants(twin, chain, answer.entityNames()),
+        FactState twin = answer.twin().state();
+        String id = twin.id();
+        FactState vertical = answer.vertical() == null ? null : answer.vertical().state();
+        List<String> chain = vertical == null ? List.of()
+                : VerticalReading.texts(vertical.field(FactFields.Vertical.CHAIN));
+        MarketTwinBody body = new MarketTwinBody(id, twin.place(), text(twin.field(MarketTwin.MODEL_FAMILY)),
+                text(twin.field(MarketTwin.TEMPLATE)), text(twin.field(MarketTwin.VERTICAL)), chain,
+                participants(twin, chain, answer.entityNames()),
                 stocks(twin, vertical), simulations(twin, trueOn), strategy(twin, answer));
         return new Read(body, basis(body, answer.twin(), trueOn));
     }
 
     /** In the chain's order of their stages; those off the chain (or with no stage) after, as recorded. */
-    private static List<MarketTwinBody.Participant> participants(ObjectNode twin, List<String> chain,
+    private static List<MarketTwinBody.Participant> participants(FactState twin, List<String> chain,
             Map<String, String> names) {
         List<MarketTwinBody.Participant> participants = new ArrayList<>();
-        for (JsonNode participant : twin.path("participants")) {
+        for (JsonNode participant : twin.field(MarketTwin.PARTICIPANTS)) {
             String entity = participant.path("entity").asText();
-            String stage = text(participant, "stage");
+            String stage = text(participant.path("stage"));
             participants.add(new MarketTwinBody.Participant(entity, names.get(entity), stage,
                     stage != null && chain.contains(stage)));
         }
@@ -45,14 +49,14 @@ final class MarketTwinReading {
         return participants;
     }
 
-    private static List<MarketTwinBody.Stock> stocks(ObjectNode twin, JsonNode vertical) {
+    private static List<MarketTwinBody.Stock> stocks(FactState twin, FactState vertical) {
         Map<String, String> stages = new HashMap<>();
         if (vertical != null) {
-            vertical.path("stocks").forEach(stock -> stages.put(stock.path("name").asText(),
+            vertical.field(FactFields.Vertical.STOCKS).forEach(stock -> stages.put(stock.path("name").asText(),
                     stock.path("stage").asText(null)));
         }
         List<MarketTwinBody.Stock> stocks = new ArrayList<>();
-        for (JsonNode stock : twin.path("stocks")) {
+        for (JsonNode stock : twin.field(MarketTwin.STOCKS)) {
             String name = stock.path("name").asText();
             stocks.add(new MarketTwinBody.Stock(name, stock.get("level"), stages.get(name)));
         }
@@ -60,9 +64,9 @@ final class MarketTwinReading {
     }
 
     /** Run on or before the date read, in the order they ran (by id when two ran at once). */
-    private static List<MarketTwinBody.Simulation> simulations(ObjectNode twin, Instant trueOn) {
+    private static List<MarketTwinBody.Simulation> simulations(FactState twin, Instant trueOn) {
         List<MarketTwinBody.Simulation> simulations = new ArrayList<>();
-        for (JsonNode simulation : twin.path("simulations")) {
+        for (JsonNode simulation : twin.field(MarketTwin.SIMULATIONS)) {
             Instant ranOn = Instant.parse(simulation.path("ran_on").asText());
             if (!ranOn.isAfter(trueOn)) {
                 JsonNode outcome = simulation.get("outcome");
@@ -75,8 +79,8 @@ final class MarketTwinReading {
         return simulations;
     }
 
-    private static MarketTwinBody.Strategy strategy(ObjectNode twin, MarketTwinAnswer answer) {
-        String id = text(twin, "strategy");
+    private static MarketTwinBody.Strategy strategy(FactState twin, MarketTwinAnswer answer) {
+        String id = text(twin.field(MarketTwin.STRATEGY));
         if (id == null) {
             return null;
         }
@@ -108,8 +112,7 @@ final class MarketTwinReading {
         return basis;
     }
 
-    private static String text(JsonNode node, String member) {
-        JsonNode value = node.get(member);
-        return value == null || value.isNull() ? null : value.asText();
+    private static String text(JsonNode value) {
+        return value.isMissingNode() || value.isNull() ? null : value.asText();
     }
 }

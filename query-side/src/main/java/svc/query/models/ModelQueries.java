@@ -1,7 +1,6 @@
 package svc.query.models;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,7 +9,10 @@ import java.util.Optional;
 import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.UnitStates;
+import svc.projections.fact.FactFields.Entity;
+import svc.projections.fact.FactFields.MarketTwin;
+import svc.projections.fact.FactFields.Vertical;
+import svc.projections.fact.FactState;
 import svc.projections.strategy.StrategyState;
 import svc.projections.workflow.WorkflowState;
 import svc.query.Awaits;
@@ -23,11 +25,9 @@ import svc.query.api.Reading;
 @Component
 class ModelQueries {
     private final Rows rows;
-    private final UnitStates states;
 
-    ModelQueries(Rows rows, UnitStates states) {
+    ModelQueries(Rows rows) {
         this.rows = rows;
-        this.states = states;
     }
 
     /** With both an id and a brand, the vertical named must hold that brand. */
@@ -35,18 +35,19 @@ class ModelQueries {
     @Awaits(UnitKind.VERTICAL)
     Reading handle(FindVertical query) {
         Optional<FactRow> found = query.vertical() != null
-                ? rows.unit(query.tenant(), "vertical", query.vertical(), query.callScope(), query.trueOn(),
-                        query.knownOn())
-                        .filter(row -> !query.brandNamed() || holds(row.state().path("brands"), query.brand()))
+                ? rows.unit(query.tenant(), UnitKind.VERTICAL.wire(), query.vertical(), query.callScope(),
+                        query.trueOn(), query.knownOn())
+                        .filter(row -> !query.brandNamed() || holds(row.state().field(Vertical.BRANDS), query.brand()))
                 : byBrand(query);
         return found.map(VerticalReading::of).orElseGet(Reading::notFound);
     }
 
     /** Of the verticals holding the brand, the one of lowest id, so the answer does not depend on row order. */
     private Optional<FactRow> byBrand(FindVertical query) {
-        return rows.ofKind(query.tenant(), "vertical", query.callScope(), query.trueOn(), query.knownOn()).stream()
-                .filter(row -> holds(row.state().path("brands"), query.brand()))
-                .min(Comparator.comparing(row -> row.state().path("id").asText()));
+        return rows.ofKind(query.tenant(), UnitKind.VERTICAL.wire(), query.callScope(), query.trueOn(),
+                        query.knownOn()).stream()
+                .filter(row -> holds(row.state().field(Vertical.BRANDS), query.brand()))
+                .min(Comparator.comparing(row -> row.state().id()));
     }
 
     private static boolean holds(JsonNode list, String value) {
@@ -62,28 +63,28 @@ class ModelQueries {
     @Awaits({UnitKind.MARKET_TWIN, UnitKind.VERTICAL, UnitKind.ENTITY, UnitKind.STRATEGY,
             UnitKind.WORKFLOW})
     Reading handle(FindMarketTwin query) {
-        Optional<FactRow> twin = rows.unit(query.tenant(), "market_twin", query.twin(), query.callScope(),
-                query.trueOn(), query.knownOn());
+        Optional<FactRow> twin = rows.unit(query.tenant(), UnitKind.MARKET_TWIN.wire(), query.twin(),
+                query.callScope(), query.trueOn(), query.knownOn());
         if (twin.isEmpty()) {
             return Reading.notFound();
         }
-        ObjectNode state = twin.get().state();
-        FactRow vertical = text(state, "vertical").flatMap(id -> rows.unit(query.tenant(), "vertical", id,
-                query.callScope(), query.trueOn(), query.knownOn())).orElse(null);
+        FactState state = twin.get().state();
+        FactRow vertical = text(state, MarketTwin.VERTICAL).flatMap(id -> rows.unit(query.tenant(),
+                UnitKind.VERTICAL.wire(), id, query.callScope(), query.trueOn(), query.knownOn())).orElse(null);
         Map<String, String> names = new LinkedHashMap<>();
-        for (JsonNode participant : state.path("participants")) {
+        for (JsonNode participant : state.field(MarketTwin.PARTICIPANTS)) {
             String entity = participant.path("entity").asText();
-            rows.unit(query.tenant(), "entity", entity, query.callScope(), query.trueOn(), query.knownOn())
-                    .flatMap(row -> text(row.state(), "name"))
+            rows.unit(query.tenant(), UnitKind.ENTITY.wire(), entity, query.callScope(), query.trueOn(),
+                            query.knownOn())
+                    .flatMap(row -> text(row.state(), Entity.NAME))
                     .ifPresent(name -> names.put(entity, name));
         }
-        Optional<String> strategyId = text(state, "strategy");
-        StrategyState strategy = strategyId.flatMap(id -> rows.unit(query.tenant(), "strategy", id,
-                query.callScope(), query.trueOn(), query.knownOn()))
-                .map(row -> states.of(StrategyState.class, row.state())).orElse(null);
+        Optional<String> strategyId = text(state, MarketTwin.STRATEGY);
+        StrategyState strategy = strategyId.flatMap(id -> rows.state(query.tenant(), UnitKind.STRATEGY.wire(),
+                StrategyState.class, id, query.callScope(), query.trueOn(), query.knownOn())).orElse(null);
         List<WorkflowState> armed = strategy == null ? List.of()
-                : rows.ofKind(query.tenant(), "workflow", query.callScope(), query.trueOn(), query.knownOn()).stream()
-                        .map(row -> states.of(WorkflowState.class, row.state()))
+                : rows.statesOfKind(query.tenant(), UnitKind.WORKFLOW.wire(), WorkflowState.class, query.callScope(),
+                        query.trueOn(), query.knownOn()).stream()
                         .filter(workflow -> strategyId.get().equals(workflow.strategy()))
                         .filter(workflow -> workflow.state().ready())
                         .sorted(Comparator.comparing(WorkflowState::id))
@@ -93,9 +94,9 @@ class ModelQueries {
         return new Reading(read.body(), read.basis());
     }
 
-    private static Optional<String> text(ObjectNode state, String member) {
-        JsonNode value = state.get(member);
-        return value == null || !value.isTextual() || value.asText().isBlank()
+    private static Optional<String> text(FactState state, String member) {
+        JsonNode value = state.field(member);
+        return !value.isTextual() || value.asText().isBlank()
                 ? Optional.empty()
                 : Optional.of(value.asText());
     }

@@ -2,11 +2,6 @@ package svc.query.models;
 
 import static svc.sql.SqlTimes.at;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -15,6 +10,9 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.api.Places;
 import svc.command.api.UnitIds;
+import svc.projections.bitemporal.UnitState;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.fact.FactState;
 import svc.query.api.FactRow;
 
 /**
@@ -27,42 +25,66 @@ class Rows {
             + "AND sys_to > ?";
 
     private final JdbcTemplate jdbc;
-    private final ObjectMapper json;
+    private final UnitStates states;
 
-    Rows(JdbcTemplate jdbc, ObjectMapper json) {
+    Rows(JdbcTemplate jdbc, UnitStates states) {
         this.jdbc = jdbc;
-        this.json = json;
+        this.states = states;
     }
 
+    /** A plain fact of this kind and id. */
     Optional<FactRow> unit(String tenant, String kind, String id, String callScope, Instant trueOn,
             Instant knownOn) {
-        List<FactRow> found = jdbc.query("SELECT state, valid_from FROM bt_unit WHERE unit_id = ? AND kind = ? AND "
-                + AT, this::row, UnitIds.of(tenant, kind, id), kind, at(trueOn), at(trueOn), at(knownOn), at(knownOn));
-        if (found.size() > 1) {
-            throw new IllegalStateException("overlapping bitemporal rows for " + UnitIds.of(tenant, kind, id));
-        }
-        return found.stream().filter(row -> onLine(row, callScope)).findFirst();
+        return stored(tenant, kind, id, trueOn, knownOn).map(this::fact).filter(row -> onLine(row.state().place(),
+                callScope));
     }
 
+    /** The plain facts of this kind. */
     List<FactRow> ofKind(String tenant, String kind, String callScope, Instant trueOn, Instant knownOn) {
-        return jdbc.query("SELECT state, valid_from FROM bt_unit WHERE tenant = ? AND kind = ? AND " + AT,
-                        this::row, tenant, kind, at(trueOn), at(trueOn), at(knownOn), at(knownOn)).stream()
-                .filter(row -> onLine(row, callScope))
+        return stored(tenant, kind, trueOn, knownOn).stream().map(this::fact)
+                .filter(row -> onLine(row.state().place(), callScope))
                 .toList();
     }
 
-    private static boolean onLine(FactRow row, String callScope) {
-        String place = row.state().path("place").asText("");
-        return !place.isEmpty() && Places.inView(place, callScope);
+    /** A unit of another kind than the plain facts, as its kind's record. */
+    <S extends UnitState> Optional<S> state(String tenant, String kind, Class<S> type, String id, String callScope,
+            Instant trueOn, Instant knownOn) {
+        return stored(tenant, kind, id, trueOn, knownOn).map(stored -> states.read(type, stored.state()))
+                .filter(state -> onLine(state.place(), callScope));
     }
 
-    private FactRow row(ResultSet rs, int n) throws SQLException {
-        try {
-            return new FactRow((ObjectNode) json.readTree(rs.getString(1)),
-                    rs.getObject(2, OffsetDateTime.class).toInstant());
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("stored state is not JSON", e);
+    /** {@link #state} for every unit of the kind. */
+    <S extends UnitState> List<S> statesOfKind(String tenant, String kind, Class<S> type, String callScope,
+            Instant trueOn, Instant knownOn) {
+        return stored(tenant, kind, trueOn, knownOn).stream().map(stored -> states.read(type, stored.state()))
+                .filter(state -> onLine(state.place(), callScope))
+                .toList();
+    }
+
+    private Optional<Stored> stored(String tenant, String kind, String id, Instant trueOn, Instant knownOn) {
+        List<Stored> found = jdbc.query("SELECT state, valid_from FROM bt_unit WHERE unit_id = ? AND kind = ? AND "
+                + AT, (rs, n) -> new Stored(rs.getString(1), rs.getObject(2, OffsetDateTime.class).toInstant()),
+                UnitIds.of(tenant, kind, id), kind, at(trueOn), at(trueOn), at(knownOn), at(knownOn));
+        if (found.size() > 1) {
+            throw new IllegalStateException("overlapping bitemporal rows for " + UnitIds.of(tenant, kind, id));
         }
+        return found.stream().findFirst();
     }
 
+    private List<Stored> stored(String tenant, String kind, Instant trueOn, Instant knownOn) {
+        return jdbc.query("SELECT state, valid_from FROM bt_unit WHERE tenant = ? AND kind = ? AND " + AT,
+                (rs, n) -> new Stored(rs.getString(1), rs.getObject(2, OffsetDateTime.class).toInstant()),
+                tenant, kind, at(trueOn), at(trueOn), at(knownOn), at(knownOn));
+    }
+
+    private static boolean onLine(String place, String callScope) {
+        return place != null && !place.isEmpty() && Places.inView(place, callScope);
+    }
+
+    private FactRow fact(Stored stored) {
+        return new FactRow(states.read(FactState.class, stored.state()), stored.trueFrom());
+    }
+
+    private record Stored(String state, Instant trueFrom) {
+    }
 }

@@ -7,6 +7,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import svc.projections.fact.FactFields.Vertical;
+import svc.projections.fact.FactState;
 import svc.query.api.FactRow;
 import svc.query.api.Reading;
 import svc.query.api.StockBasis;
@@ -35,23 +37,23 @@ final class VerticalReading {
      * The stages in the chain's order, then any stage a stock names that the chain does not hold (possible when a
      * later re-record changed the chain alone), in the order the stocks name them.
      */
-    static VerticalBody of(JsonNode state) {
+    static VerticalBody of(FactState state) {
         Map<String, VerticalBody.Stage> stages = new LinkedHashMap<>();
-        for (String stage : texts(state.path("chain"))) {
+        for (String stage : texts(state.field(Vertical.CHAIN))) {
             stages.putIfAbsent(stage, new VerticalBody.Stage(stage, true, new ArrayList<>()));
         }
-        for (JsonNode stock : state.path("stocks")) {
+        for (JsonNode stock : state.field(Vertical.STOCKS)) {
             String stage = stock.path("stage").asText();
             stages.computeIfAbsent(stage, off -> new VerticalBody.Stage(off, false, new ArrayList<>())).stocks()
                     .add(new VerticalBody.Stock(stock.path("name").asText(), stock.get("count"),
                             stock.hasNonNull("basis") ? stock.get("basis").asText() : null));
         }
         List<JsonNode> templates = new ArrayList<>();
-        state.path("templates").forEach(templates::add);
-        return new VerticalBody(state.path("id").asText(), state.path("name").asText(null),
-                state.path("place").asText(), texts(state.path("brands")), List.copyOf(stages.values()),
-                texts(state.path("roles")), texts(state.path("segments")), templates, texts(state.path("words")),
-                texts(state.path("rules")));
+        state.field(Vertical.TEMPLATES).forEach(templates::add);
+        return new VerticalBody(state.id(), state.field(Vertical.NAME).asText(null), state.place(),
+                texts(state.field(Vertical.BRANDS)), List.copyOf(stages.values()), texts(state.field(Vertical.ROLES)),
+                texts(state.field(Vertical.SEGMENTS)), templates, texts(state.field(Vertical.WORDS)),
+                texts(state.field(Vertical.RULES)));
     }
 
     static List<String> texts(JsonNode list) {

@@ -3,11 +3,11 @@ package svc.query.models;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import svc.projections.fact.FactState;
 import svc.query.api.FactRow;
 import svc.query.api.MarketTwinBody;
 
@@ -15,12 +15,12 @@ class MarketTwinReadingTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Instant FROM = Instant.parse("2026-01-01T00:00:00Z");
 
-    private static ObjectNode node(String json) throws Exception {
-        return (ObjectNode) JSON.readTree(json);
+    private static FactState fact(String json) throws Exception {
+        return JSON.readValue(json, FactState.class);
     }
 
-    private static ObjectNode twin() throws Exception {
-        return node("""
+    private static FactState twin() throws Exception {
+        return fact("""
                 {"id":"tw","place":"tenant/a/brand/b","vertical":"v","strategy":"s",
                  "participants":[{"entity":"late"},{"entity":"seller","stage":"sell"},{"entity":"maker","stage":"make"}],
                  "stocks":[{"name":"stores","level":7}],
@@ -31,7 +31,7 @@ class MarketTwinReadingTest {
 
     @Test
     void participantsFollowTheChainAndThoseOffItComeLast() throws Exception {
-        FactRow vertical = new FactRow(node("""
+        FactRow vertical = new FactRow(fact("""
                 {"chain":["make","sell"],"stocks":[{"name":"stores","stage":"sell","count":3}]}"""), FROM);
         MarketTwinReading.Read read = MarketTwinReading.of(new MarketTwinAnswer(new FactRow(twin(), FROM), vertical,
                 Map.of("maker", "Velo"), null, List.of()), Instant.parse("2026-03-01T00:00:00Z"));
