@@ -13,6 +13,9 @@ import svc.gateway.dispatch.Call;
 import svc.gateway.facts.FactReader;
 import svc.gateway.facts.Recorder;
 import svc.gateway.refusal.Refusal;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.fact.FactFields;
+import svc.projections.fact.FactState;
 import svc.query.api.FindUnit;
 import svc.query.api.UnitAnswer;
 
@@ -25,11 +28,13 @@ class Invitations {
     private final QueryGateway queries;
     private final FactReader facts;
     private final Recorder recorder;
+    private final UnitStates states;
 
-    Invitations(QueryGateway queries, FactReader facts, Recorder recorder) {
+    Invitations(QueryGateway queries, FactReader facts, Recorder recorder, UnitStates states) {
         this.queries = queries;
         this.facts = facts;
         this.recorder = recorder;
+        this.states = states;
     }
 
     /** The invitation as it stands now; 404 when the tenant has none of that id. */
@@ -40,22 +45,23 @@ class Invitations {
         if (!answer.found()) {
             throw Refusal.notFound();
         }
-        ObjectNode state = answer.state();
+        FactState state = states.of(FactState.class, answer.state());
         List<String> grants = new ArrayList<>();
-        state.path("grants").forEach(grant -> grants.add(grant.asText()));
-        return new Invitation(id, state.path("place").asText(), state.path("invitee").asText(), grants,
-                state.path("state").asText(), state.hasNonNull("invited_by") ? state.get("invited_by").asText() : null);
+        state.field(FactFields.Invitation.GRANTS).forEach(grant -> grants.add(grant.asText()));
+        return new Invitation(id, state.place(), state.field(FactFields.Invitation.INVITEE).asText(), grants,
+                state.field(FactFields.Invitation.STATE).asText(),
+                state.field(FactFields.Invitation.INVITED_BY).asText(null));
     }
 
     /** Records the invitation in {@code next} state from the call's true-on date, its other members unchanged. */
     void restate(Invitation invitation, String next, Call call, String because) {
         ObjectNode fields = JsonNodeFactory.instance.objectNode();
-        fields.put("invitee", invitation.invitee());
-        ArrayNode grants = fields.putArray("grants");
+        fields.put(FactFields.Invitation.INVITEE, invitation.invitee());
+        ArrayNode grants = fields.putArray(FactFields.Invitation.GRANTS);
         invitation.grants().forEach(grants::add);
-        fields.put("state", next);
+        fields.put(FactFields.Invitation.STATE, next);
         if (invitation.invitedBy() != null) {
-            fields.put("invited_by", invitation.invitedBy());
+            fields.put(FactFields.Invitation.INVITED_BY, invitation.invitedBy());
         }
         recorder.record(facts.of(UnitKind.INVITATION.wire(), invitation.id(), invitation.place(),
                 call.envelope().trueOn(), fields, ""), call, because);

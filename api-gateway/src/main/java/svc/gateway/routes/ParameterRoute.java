@@ -1,6 +1,5 @@
 package svc.gateway.routes;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -18,6 +17,8 @@ import svc.gateway.inputs.ScopeInput;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.register.Register;
 import svc.gateway.register.Route;
+import svc.projections.fact.FactFields.Parameter;
+import svc.projections.fact.FactState;
 import svc.query.api.FindParameter;
 import svc.query.api.ParameterAnswer;
 
@@ -54,11 +55,12 @@ class ParameterRoute implements RouteHandler<ParameterInput> {
         if (!answer.found()) {
             throw Refusal.notFound();
         }
-        ObjectNode state = answer.state();
-        String id = state.path("id").asText();
-        ParameterBody body = new ParameterBody(id, state.path("name").asText(), state.get("value"),
-                state.hasNonNull("dimension") ? state.get("dimension").asText() : null, answer.version(),
-                state.path("place").asText(), answer.trueFrom());
+        FactState state = answer.state();
+        String id = state.id();
+        ParameterBody body = new ParameterBody(id, state.field(Parameter.NAME).asText(),
+                state.fields().get(Parameter.VALUE), state.fields().containsKey(Parameter.DIMENSION)
+                        ? state.field(Parameter.DIMENSION).asText() : null, answer.version(), state.place(),
+                answer.trueFrom());
         Map<String, String> basis = new LinkedHashMap<>();
         basis.put("/version", "counted: statements of parameter " + id + " true from on or before " + trueOn
                 + ", as known on " + knownOn);

@@ -1,11 +1,11 @@
 package svc.query.api;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.List;
+import svc.projections.fact.FactState;
 
 /** Invitations in id order, each with the date its current state became true. */
 public record InvitationsAnswer(List<InvitationState> invitations) {
-    public record InvitationState(ObjectNode state, Instant since) {
+    public record InvitationState(FactState state, Instant since) {
     }
 }

@@ -1,8 +1,5 @@
 package svc.query.measures;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -15,6 +12,9 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.api.Places;
 import svc.command.api.UnitKind;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.fact.FactFields.Invitation;
+import svc.projections.fact.FactState;
 import svc.query.Awaits;
 import svc.query.api.FindInvitations;
 import svc.query.api.InvitationsAnswer.InvitationState;
@@ -29,11 +29,11 @@ import svc.sql.SqlTimes;
 @Component
 class InvitationQueries {
     private final JdbcTemplate jdbc;
-    private final ObjectMapper json;
+    private final UnitStates states;
 
-    InvitationQueries(JdbcTemplate jdbc, ObjectMapper json) {
+    InvitationQueries(JdbcTemplate jdbc, UnitStates states) {
         this.jdbc = jdbc;
-        this.json = json;
+        this.states = states;
     }
 
     @QueryHandler
@@ -49,29 +49,30 @@ class InvitationQueries {
                     histories.computeIfAbsent(rs.getString(1), id -> new ArrayList<>()).add(new Row(
                             rs.getObject(2, OffsetDateTime.class).toInstant(),
                             rs.getObject(3, OffsetDateTime.class).toInstant(), rs.getBoolean(4),
-                            read(rs.getString(5))));
+                            states.read(FactState.class, rs.getString(5))));
                 }, query.tenant(), trueOn, knownOn, knownOn);
         List<InvitationState> invitations = new ArrayList<>();
         for (List<Row> history : histories.values()) {
             Row current = history.get(history.size() - 1);
+            String place = current.state().place();
             if (!current.present() || !current.validTo().isAfter(query.trueOn())
-                    || !Places.within(current.state().path("place").asText(""), query.callScope())) {
+                    || place == null || !Places.within(place, query.callScope())) {
                 continue;
             }
             invitations.add(new InvitationState(current.state(), since(history)));
         }
-        invitations.sort(Comparator.comparing(i -> i.state().path("id").asText()));
+        invitations.sort(Comparator.comparing(i -> i.state().id()));
         return new InvitationsAnswer(invitations);
     }
 
     /** The start of the unbroken run of rows, ending with the last, that hold the last row's state. */
     private static Instant since(List<Row> history) {
         int first = history.size() - 1;
-        String state = history.get(first).state().path("state").asText();
+        String state = history.get(first).state().field(Invitation.STATE).asText();
         while (first > 0) {
             Row before = history.get(first - 1);
             if (!before.present() || !before.validTo().equals(history.get(first).validFrom())
-                    || !state.equals(before.state().path("state").asText())) {
+                    || !state.equals(before.state().field(Invitation.STATE).asText())) {
                 break;
             }
             first--;
@@ -79,14 +80,6 @@ class InvitationQueries {
         return history.get(first).validFrom();
     }
 
-    private ObjectNode read(String text) {
-        try {
-            return (ObjectNode) json.readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("stored state is not JSON", e);
-        }
-    }
-
-    private record Row(Instant validFrom, Instant validTo, boolean present, ObjectNode state) {
+    private record Row(Instant validFrom, Instant validTo, boolean present, FactState state) {
     }
 }

@@ -1,8 +1,8 @@
 package svc.query.measures;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -14,6 +14,9 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.fact.FactFields.Parameter;
+import svc.projections.fact.FactState;
 import svc.query.Awaits;
 import svc.query.api.FindParameter;
 import svc.query.api.ParameterAnswer;
@@ -26,10 +29,12 @@ import svc.sql.SqlTimes;
 @Component
 class ParameterQueries {
     private final JdbcTemplate jdbc;
+    private final UnitStates states;
     private final ObjectMapper json;
 
-    ParameterQueries(JdbcTemplate jdbc, ObjectMapper json) {
+    ParameterQueries(JdbcTemplate jdbc, UnitStates states, ObjectMapper json) {
         this.jdbc = jdbc;
+        this.states = states;
         this.json = json;
     }
 
@@ -45,13 +50,12 @@ class ParameterQueries {
                         + "AND kind = 'parameter' AND present = TRUE AND valid_from <= ? AND valid_to > ? "
                         + "AND sys_from <= ? AND sys_to > ? AND place IN (" + places + ")",
                 (rs, n) -> new Found(rs.getString(1), rs.getObject(2, OffsetDateTime.class).toInstant(),
-                        read(rs.getString(3))),
+                        states.read(FactState.class, rs.getString(3))),
                 arguments.toArray());
         // The nearest place wins; two of one name at one place: the one whose version in force is the latest wins.
         return found.stream()
-                .filter(parameter -> query.name().equals(parameter.state().path("name").asText()))
-                .min(Comparator.comparingInt((Found parameter) -> query.places()
-                                .indexOf(parameter.state().path("place").asText()))
+                .filter(parameter -> query.name().equals(parameter.state().field(Parameter.NAME).asText()))
+                .min(Comparator.comparingInt((Found parameter) -> query.places().indexOf(parameter.state().place()))
                         .thenComparing(Found::trueFrom, Comparator.reverseOrder())
                         .thenComparing(Found::unitId))
                 .map(parameter -> new ParameterAnswer(parameter.state(), parameter.trueFrom(),
@@ -63,18 +67,18 @@ class ParameterQueries {
     private int versions(String unitId, Object trueOn, Object knownOn) {
         return (int) jdbc.queryForList("SELECT op FROM bt_change WHERE unit_id = ? AND kind = ? AND recorded <= ? "
                         + "AND valid <= ?", String.class, unitId, UnitIds.kindOf(unitId), knownOn, trueOn).stream()
-                .filter(op -> "record".equals(read(op).path("op").asText()))
+                .filter(op -> "record".equals(op(op).path("op").asText()))
                 .count();
     }
 
-    private ObjectNode read(String text) {
+    private JsonNode op(String text) {
         try {
-            return (ObjectNode) json.readTree(text);
+            return json.readTree(text);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("stored state is not JSON", e);
+            throw new IllegalStateException("stored change point is not JSON", e);
         }
     }
 
-    private record Found(String unitId, Instant trueFrom, ObjectNode state) {
+    private record Found(String unitId, Instant trueFrom, FactState state) {
     }
 }
