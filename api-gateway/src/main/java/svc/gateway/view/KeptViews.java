@@ -8,8 +8,11 @@ import java.util.HashMap;
 import java.util.Map;
 import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
+import svc.command.api.UnitKind;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.fact.FactState;
 import svc.query.api.FindVisibleUnits;
 import svc.query.api.VisibleUnits;
 
@@ -20,9 +23,11 @@ import svc.query.api.VisibleUnits;
 @Component
 class KeptViews {
     private final QueryGateway queries;
+    private final UnitStates states;
 
-    KeptViews(QueryGateway queries) {
+    KeptViews(QueryGateway queries, UnitStates states) {
         this.queries = queries;
+        this.states = states;
     }
 
     Answer list(Call call) {
@@ -31,14 +36,15 @@ class KeptViews {
         ObjectNode body = JsonNodeFactory.instance.objectNode();
         ArrayNode views = body.putArray("views");
         Map<String, String> basis = new HashMap<>();
-        queries.query(FindVisibleUnits.at(call.tenant(), "saved_view", call.envelope().scope().path(), trueOn,
+        queries.query(FindVisibleUnits.at(call.tenant(), UnitKind.SAVED_VIEW.wire(), call.envelope().scope().path(),
+                                trueOn,
                         knownOn), VisibleUnits.class).join().units().stream()
                 .sorted((a, b) -> a.id().compareTo(b.id()))
                 .forEach(unit -> {
-                    String place = unit.state().path("place").asText();
+                    FactState view = states.of(FactState.class, unit.state());
                     ObjectNode entry = views.addObject();
-                    entry.set("view", ViewShown.of(unit.id(), unit.state(), place));
-                    entry.set("caller", ViewShown.caller(unit.id(), place));
+                    entry.set("view", ViewShown.of(unit.id(), view));
+                    entry.set("caller", ViewShown.caller(unit.id(), view.place()));
                     ViewShown.basis(entry.get("view"), "/views/" + (views.size() - 1) + "/view", basis);
                 });
         body.put("true_on", trueOn.toString()).put("known_on", knownOn.toString());

@@ -24,6 +24,8 @@ import svc.gateway.facts.SavedViewFact;
 import svc.gateway.keys.Fingerprint;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.register.WireNames;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.fact.FactState;
 import svc.query.api.FindUnit;
 import svc.query.api.UnitAnswer;
 
@@ -43,13 +45,16 @@ class ViewKeeping {
     private final Recorder recorder;
     private final QueryGateway queries;
     private final KnownNow knownNow;
+    private final UnitStates states;
 
-    ViewKeeping(InputReader inputs, FactReader facts, Recorder recorder, QueryGateway queries, KnownNow knownNow) {
+    ViewKeeping(InputReader inputs, FactReader facts, Recorder recorder, QueryGateway queries, KnownNow knownNow,
+            UnitStates states) {
         this.inputs = inputs;
         this.facts = facts;
         this.recorder = recorder;
         this.queries = queries;
         this.knownNow = knownNow;
+        this.states = states;
     }
 
     /** Keeps the view (unless it is held already) and makes the answer's body: form two of SavedViewAnswer. */
@@ -105,8 +110,11 @@ class ViewKeeping {
     private boolean heldAlready(Fact fact, Call call) {
         UnitAnswer held = queries.query(new FindUnit(UnitIds.of(call.tenant(), KIND, fact.id()), fact.place(),
                 fact.trueFrom(), call.envelope().knownOn()), UnitAnswer.class).join();
-        return held.found() && held.state().path("place").asText().equals(fact.place())
-                && ViewShown.DEFINITION.stream()
-                        .allMatch(name -> fact.fields().path(name).equals(held.state().path(name)));
+        if (!held.found()) {
+            return false;
+        }
+        FactState view = states.of(FactState.class, held.state());
+        return fact.place().equals(view.place()) && ViewShown.DEFINITION.stream()
+                .allMatch(name -> fact.fields().path(name).equals(view.field(name)));
     }
 }

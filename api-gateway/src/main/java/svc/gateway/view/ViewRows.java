@@ -19,6 +19,9 @@ import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.wire.WireJson;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.fact.FactFields.SavedView;
+import svc.projections.fact.FactState;
 import svc.query.api.FindUnit;
 import svc.query.api.ShowVisibleUnits;
 import svc.query.api.ShownUnits;
@@ -37,12 +40,14 @@ class ViewRows {
     private final WireJson wire;
     private final Clock clock;
     private final int pageSize;
+    private final UnitStates states;
 
-    ViewRows(QueryGateway queries, WireJson wire, Clock clock, SavedViewSettings settings) {
+    ViewRows(QueryGateway queries, WireJson wire, Clock clock, SavedViewSettings settings, UnitStates states) {
         this.queries = queries;
         this.wire = wire;
         this.clock = clock;
         this.pageSize = settings.pageSize();
+        this.states = states;
     }
 
     Answer read(String id, int page, Call call) {
@@ -54,11 +59,11 @@ class ViewRows {
         if (!kept.found()) {
             throw Refusal.notFound();
         }
-        ObjectNode definition = kept.state();
-        String kind = definition.path("unit_kind").asText();
-        Predicate predicate = Predicates.read(definition.get("predicate"), "/predicate");
+        FactState definition = states.of(FactState.class, kept.state());
+        String kind = definition.field(SavedView.UNIT_KIND).asText();
+        Predicate predicate = Predicates.read(definition.fields().get(SavedView.PREDICATE), "/predicate");
         List<String> columns = new ArrayList<>();
-        definition.path("columns").forEach(column -> columns.add(column.asText()));
+        definition.field(SavedView.COLUMNS).forEach(column -> columns.add(column.asText()));
         List<Matched> matched = new ArrayList<>();
         for (ShownUnits.Shown unit : queries.query(new ShowVisibleUnits(call.tenant(), kind, scope, trueOn, knownOn),
                 ShownUnits.class).join().units()) {
@@ -71,7 +76,7 @@ class ViewRows {
 
         Map<String, String> basis = new HashMap<>();
         ObjectNode answer = JsonNodeFactory.instance.objectNode();
-        ObjectNode shownView = ViewShown.of(id, definition, definition.path("place").asText());
+        ObjectNode shownView = ViewShown.of(id, definition);
         answer.set("view", shownView);
         ViewShown.basis(shownView, "/view", basis);
         ArrayNode rows = answer.putArray("rows");

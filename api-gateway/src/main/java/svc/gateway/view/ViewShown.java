@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Map;
+import svc.projections.fact.FactFields.SavedView;
+import svc.projections.fact.FactState;
 import svc.query.api.Basis;
 
 /**
@@ -13,16 +15,25 @@ import svc.query.api.Basis;
  * for them without knowing the route's input.
  */
 final class ViewShown {
-    static final List<String> DEFINITION = List.of("name", "unit_kind", "predicate", "columns");
+    static final List<String> DEFINITION = List.of(SavedView.NAME, SavedView.UNIT_KIND, SavedView.PREDICATE,
+            SavedView.COLUMNS);
     private static final String ROUTE = "ask/saved_view";
 
     private ViewShown() {
     }
 
+    /** A view from the members a caller gave to keep it. */
     static ObjectNode of(String id, JsonNode definition, String place) {
         ObjectNode shown = JsonNodeFactory.instance.objectNode().put("id", id);
         DEFINITION.forEach(member -> shown.set(member, definition.get(member)));
         return shown.put("place", place);
+    }
+
+    /** A view as it is kept. */
+    static ObjectNode of(String id, FactState kept) {
+        ObjectNode shown = JsonNodeFactory.instance.objectNode().put("id", id);
+        DEFINITION.forEach(member -> shown.set(member, kept.fields().get(member)));
+        return shown.put("place", kept.place());
     }
 
     static ObjectNode caller(String id, String place) {
