@@ -48,6 +48,14 @@ public final class FactFields {
         }
     }
 
+    public static final class Lead {
+        public static final String DELIVERED = "delivered";
+        public static final String FIRST_TOUCH = "first_touch";
+
+        private Lead() {
+        }
+    }
+
     public static final class Parameter {
         public static final String NAME = "name";
         public static final String VALUE = "value";

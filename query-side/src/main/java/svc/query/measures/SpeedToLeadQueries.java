@@ -13,6 +13,7 @@ import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
+import svc.projections.fact.FactFields.Lead;
 import svc.query.Awaits;
 import svc.query.api.DelayReading;
 import svc.query.api.FindSpeedToLead;
@@ -63,9 +64,9 @@ class SpeedToLeadQueries {
             while (parser.nextToken() == JsonToken.FIELD_NAME) {
                 String name = parser.currentName();
                 JsonToken value = parser.nextToken();
-                if (value == JsonToken.VALUE_STRING && name.equals("delivered")) {
+                if (value == JsonToken.VALUE_STRING && name.equals(Lead.DELIVERED)) {
                     delivered = Instant.parse(parser.getText());
-                } else if (value == JsonToken.VALUE_STRING && name.equals("first_touch")) {
+                } else if (value == JsonToken.VALUE_STRING && name.equals(Lead.FIRST_TOUCH)) {
                     firstTouch = Instant.parse(parser.getText());
                 } else {
                     parser.skipChildren();
