@@ -1,35 +1,39 @@
 package svc.projections.publishing;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.JsonFold;
+import svc.projections.bitemporal.Fold;
 
 /**
  * A publishing's state: recording states its title, channel and place (and, the first time, that it is published);
  * withdrawal sets it withdrawn with the reason and who gave it; the end of a fact closes it.
  */
-public final class PublishingFold extends JsonFold {
+public final class PublishingFold implements Fold<PublishingState> {
     public static final String KIND = UnitKind.PUBLISHING.wire();
 
     @Override
-    public ObjectNode apply(ObjectNode state, JsonNode op) {
-        ObjectNode next = state.deepCopy();
-        switch (op.path("op").asText()) {
-            case "record" -> {
-                JsonFold.stated(next, op, "id", "title", "channel", "place");
-                if (!next.has("state")) {
-                    next.put("state", "published");
-                }
-            }
-            case "withdraw" -> {
-                next.put("state", "withdrawn");
-                next.set("reason", op.get("reason"));
-                next.set("withdrawn_by", op.get("withdrawn_by"));
-            }
-            case "end" -> next.put("present", false);
+    public Class<PublishingState> type() {
+        return PublishingState.class;
+    }
+
+    @Override
+    public PublishingState absent() {
+        return PublishingState.ABSENT;
+    }
+
+    @Override
+    public PublishingState apply(PublishingState state, JsonNode op) {
+        return switch (op.path("op").asText()) {
+            case "record" -> state.recorded(text(op, "id"), text(op, "title"), text(op, "channel"),
+                    text(op, "place"));
+            case "withdraw" -> state.withdrawn(text(op, "reason"), text(op, "withdrawn_by"));
+            case "end" -> state.ended();
             default -> throw new IllegalArgumentException("unknown publishing change " + op);
-        }
-        return next;
+        };
+    }
+
+    private static String text(JsonNode op, String member) {
+        JsonNode value = op.get(member);
+        return value == null || value.isNull() ? null : value.asText();
     }
 }

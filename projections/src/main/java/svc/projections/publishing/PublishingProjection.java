@@ -1,7 +1,5 @@
 package svc.projections.publishing;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DomainEventMessage;
@@ -26,7 +24,6 @@ import svc.projections.rebuild.Rebuildable;
 @ProcessingGroup(PublishingProjection.NAME)
 class PublishingProjection implements Rebuildable {
     static final String NAME = "publishings";
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private final BitemporalStore store;
     private final JdbcTemplate jdbc;
@@ -38,17 +35,12 @@ class PublishingProjection implements Rebuildable {
 
     @EventHandler
     void on(PublishingRecorded event, DomainEventMessage<PublishingRecorded> message) {
-        ObjectNode record = NODES.objectNode().put("op", "record").put("id", event.id())
-                .put("title", event.title()).put("channel", event.channel()).put("place", event.place());
-        List<ChangePoint> points = ChangePoint.trueFromTo(event.trueFrom(), record, event.trueTo());
-        apply(event.unitId(), message, points);
+        apply(event.unitId(), message, PublishingChanges.of(event));
     }
 
     @EventHandler
     void on(PublishingWithdrawn event, DomainEventMessage<PublishingWithdrawn> message) {
-        ObjectNode withdraw = NODES.objectNode().put("op", "withdraw").put("reason", event.reason())
-                .put("withdrawn_by", event.withdrawnBy());
-        apply(event.unitId(), message, List.of(new ChangePoint(event.trueFrom(), 0, withdraw)));
+        apply(event.unitId(), message, PublishingChanges.of(event));
     }
 
     private void apply(String unitId, DomainEventMessage<?> message, List<ChangePoint> points) {

@@ -1,19 +1,24 @@
 package svc.query.show;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.publishing.PublishingState;
 
 /** Publishings, kept by the {@code publishings} projection. */
 @Component
-class PublishingView implements UnitView {
+class PublishingView extends RecordView<PublishingState> {
+    PublishingView(UnitStates states) {
+        super(PublishingState.class, states);
+    }
+
     @Override
     public String kind() {
         return UnitKind.PUBLISHING.wire();
     }
 
     @Override
-    public Object body(ObjectNode state) {
+    Object body(PublishingState state) {
         return PublishingBody.of(state);
     }
 }
