@@ -1,9 +1,6 @@
 package svc.gateway.connect;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
@@ -11,6 +8,8 @@ import svc.command.api.KnownNow;
 import svc.command.api.Places;
 import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.connector.ConnectorState;
 import svc.query.api.FindUnit;
 import svc.query.api.UnitAnswer;
 
@@ -22,10 +21,12 @@ import svc.query.api.UnitAnswer;
 public class InstalledConnectors {
     private final QueryGateway queries;
     private final KnownNow knownNow;
+    private final UnitStates states;
 
-    InstalledConnectors(QueryGateway queries, KnownNow knownNow) {
+    InstalledConnectors(QueryGateway queries, KnownNow knownNow, UnitStates states) {
         this.queries = queries;
         this.knownNow = knownNow;
+        this.states = states;
     }
 
     public Optional<Installed> reached(String tenant, String scope, String id, Instant trueOn) {
@@ -33,14 +34,9 @@ public class InstalledConnectors {
         UnitAnswer answer = queries.query(new FindUnit(UnitIds.of(tenant, UnitKind.CONNECTOR, id), "tenant/" + tenant,
                 trueOn, knownNow.now()), UnitAnswer.class).join();
         return Optional.ofNullable(answer.state())
-                .filter(state -> Places.within(scope, state.path("place").asText("")))
-                .map(InstalledConnectors::installed);
-    }
-
-    private static Installed installed(ObjectNode state) {
-        List<String> actions = new ArrayList<>();
-        state.path("actions").forEach(action -> actions.add(action.asText()));
-        return new Installed(state.path("id").asText(), state.path("connector_kind").asText(), actions,
-                state.hasNonNull("address") ? state.get("address").asText() : null, state.path("place").asText());
+                .map(stored -> states.of(ConnectorState.class, stored))
+                .filter(state -> Places.within(scope, state.place()))
+                .map(state -> new Installed(state.id(), state.connectorKind(), state.actions(), state.address(),
+                        state.place()));
     }
 }

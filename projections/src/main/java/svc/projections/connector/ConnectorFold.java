@@ -1,22 +1,43 @@
 package svc.projections.connector;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.JsonFold;
+import svc.projections.bitemporal.Fold;
 
 /** An installed connector's state: installing states its kind, actions, address and place; a fact's end closes it. */
-public final class ConnectorFold extends JsonFold {
+public final class ConnectorFold implements Fold<ConnectorState> {
     public static final String KIND = UnitKind.CONNECTOR.wire();
 
     @Override
-    public ObjectNode apply(ObjectNode state, JsonNode op) {
-        ObjectNode next = state.deepCopy();
-        switch (op.path("op").asText()) {
-            case "install" -> JsonFold.stated(next, op, "id", "connector_kind", "actions", "address", "place");
-            case "end" -> next.put("present", false);
+    public Class<ConnectorState> type() {
+        return ConnectorState.class;
+    }
+
+    @Override
+    public ConnectorState absent() {
+        return ConnectorState.ABSENT;
+    }
+
+    @Override
+    public ConnectorState apply(ConnectorState state, JsonNode op) {
+        return switch (op.path("op").asText()) {
+            case "install" -> state.installed(text(op, "id"), text(op, "connector_kind"), actions(op),
+                    text(op, "address"), text(op, "place"));
+            case "end" -> state.ended();
             default -> throw new IllegalArgumentException("unknown connector change " + op);
-        }
-        return next;
+        };
+    }
+
+    private static List<String> actions(JsonNode op) {
+        List<String> actions = new ArrayList<>();
+        op.path("actions").forEach(action -> actions.add(action.asText()));
+        return List.copyOf(actions);
+    }
+
+    private static String text(JsonNode op, String member) {
+        JsonNode value = op.get(member);
+        return value == null || value.isNull() ? null : value.asText();
     }
 }

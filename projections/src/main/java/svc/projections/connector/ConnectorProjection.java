@@ -1,7 +1,5 @@
 package svc.projections.connector;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DomainEventMessage;
@@ -13,7 +11,6 @@ import svc.command.api.ConnectorInstalled;
 import svc.command.store.Recorded;
 import svc.projections.ProjectionsEnabled;
 import svc.projections.bitemporal.BitemporalStore;
-import svc.projections.bitemporal.ChangePoint;
 import svc.projections.bitemporal.UnitChange;
 import svc.projections.rebuild.OwnedRows;
 import svc.projections.rebuild.Rebuildable;
@@ -24,7 +21,6 @@ import svc.projections.rebuild.Rebuildable;
 @ProcessingGroup(ConnectorProjection.NAME)
 class ConnectorProjection implements Rebuildable {
     static final String NAME = "connectors";
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private final BitemporalStore store;
     private final JdbcTemplate jdbc;
@@ -36,13 +32,8 @@ class ConnectorProjection implements Rebuildable {
 
     @EventHandler
     void on(ConnectorInstalled event, DomainEventMessage<ConnectorInstalled> message) {
-        ObjectNode install = NODES.objectNode().put("op", "install").put("id", event.id())
-                .put("connector_kind", event.connectorKind()).put("address", event.address())
-                .put("place", event.place());
-        event.actions().forEach(install.putArray("actions")::add);
-        List<ChangePoint> points = ChangePoint.trueFromTo(event.trueFrom(), install, event.trueTo());
         store.apply(new UnitChange(event.unitId(), ConnectorFold.KIND, event.tenant(), message.getSequenceNumber(),
-                Recorded.of(message), points));
+                Recorded.of(message), ConnectorChanges.of(event)));
     }
 
     @Override

@@ -1,19 +1,24 @@
 package svc.query.show;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.connector.ConnectorState;
 
 /** Installed connectors, kept by the {@code connectors} projection. */
 @Component
-class ConnectorView implements UnitView {
+class ConnectorView extends RecordView<ConnectorState> {
+    ConnectorView(UnitStates states) {
+        super(ConnectorState.class, states);
+    }
+
     @Override
     public String kind() {
         return UnitKind.CONNECTOR.wire();
     }
 
     @Override
-    public Object body(ObjectNode state) {
+    Object body(ConnectorState state) {
         return ConnectorBody.of(state);
     }
 }
