@@ -1,39 +1,40 @@
 package svc.projections.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.JsonFold;
+import svc.projections.bitemporal.Fold;
 
 /**
  * A scrape run's state: recording states its key, source and place (and, the first time, that it waits for the
  * beat); each move sets its state with the reason and the time it holds from; the end of a fact closes it.
  */
-public final class RunFold extends JsonFold {
+public final class RunFold implements Fold<RunState> {
     public static final String KIND = UnitKind.RUN.wire();
-    static final String WAITS_FOR_THE_BEAT = "recorded; waits for the beat to take it up";
 
     @Override
-    public ObjectNode apply(ObjectNode state, JsonNode op) {
-        ObjectNode next = state.deepCopy();
-        switch (op.path("op").asText()) {
-            case "record" -> {
-                JsonFold.stated(next, op, "key", "source", "place");
-                if (!next.has("state")) {
-                    next.put("state", "waiting");
-                    next.put("reason", WAITS_FOR_THE_BEAT);
-                    next.set("since", op.get("since"));
-                }
-            }
-            case "move" -> {
-                next.set("state", op.get("state"));
-                next.set("reason", op.get("reason"));
-                next.set("since", op.get("since"));
-                next.set("moved_by", op.get("moved_by"));
-            }
-            case "end" -> next.put("present", false);
+    public Class<RunState> type() {
+        return RunState.class;
+    }
+
+    @Override
+    public RunState absent() {
+        return RunState.ABSENT;
+    }
+
+    @Override
+    public RunState apply(RunState state, JsonNode op) {
+        return switch (op.path("op").asText()) {
+            case "record" -> state.recorded(text(op, "key"), text(op, "source"), text(op, "place"),
+                    text(op, "since"));
+            case "move" -> state.moved(text(op, "state"), text(op, "reason"), text(op, "since"),
+                    text(op, "moved_by"));
+            case "end" -> state.ended();
             default -> throw new IllegalArgumentException("unknown run change " + op);
-        }
-        return next;
+        };
+    }
+
+    private static String text(JsonNode op, String member) {
+        JsonNode value = op.get(member);
+        return value == null || value.isNull() ? null : value.asText();
     }
 }

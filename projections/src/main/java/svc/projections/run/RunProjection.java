@@ -1,8 +1,5 @@
 package svc.projections.run;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.time.Instant;
 import java.util.List;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DomainEventMessage;
@@ -28,7 +25,6 @@ import svc.projections.rebuild.Rebuildable;
 @ProcessingGroup(RunProjection.NAME)
 class RunProjection implements Rebuildable {
     static final String NAME = "runs";
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private final BitemporalStore store;
     private final JdbcTemplate jdbc;
@@ -40,26 +36,17 @@ class RunProjection implements Rebuildable {
 
     @EventHandler
     void on(RunRecorded event, DomainEventMessage<RunRecorded> message) {
-        ObjectNode record = NODES.objectNode().put("op", "record").put("key", event.key())
-                .put("source", event.source()).put("place", event.place()).put("since", event.trueFrom().toString());
-        List<ChangePoint> points = ChangePoint.trueFromTo(event.trueFrom(), record, event.trueTo());
-        apply(event.unitId(), message, points);
+        apply(event.unitId(), message, RunChanges.of(event));
     }
 
     @EventHandler
     void on(RunTakenUp event, DomainEventMessage<RunTakenUp> message) {
-        apply(event.unitId(), message, move("taken_up", event.reason(), null, event.trueFrom()));
+        apply(event.unitId(), message, RunChanges.of(event));
     }
 
     @EventHandler
     void on(RunSetAside event, DomainEventMessage<RunSetAside> message) {
-        apply(event.unitId(), message, move("parked", event.reason(), event.setAsideBy(), event.trueFrom()));
-    }
-
-    private static List<ChangePoint> move(String state, String reason, String by, Instant from) {
-        ObjectNode move = NODES.objectNode().put("op", "move").put("state", state).put("reason", reason)
-                .put("since", from.toString()).put("moved_by", by);
-        return List.of(new ChangePoint(from, 0, move));
+        apply(event.unitId(), message, RunChanges.of(event));
     }
 
     private void apply(String unitId, DomainEventMessage<?> message, List<ChangePoint> points) {

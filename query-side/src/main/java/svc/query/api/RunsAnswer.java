@@ -1,8 +1,8 @@
 package svc.query.api;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
+import svc.projections.run.RunState;
 
 /** Runs' states, in key order. */
-public record RunsAnswer(List<ObjectNode> runs) {
+public record RunsAnswer(List<RunState> runs) {
 }

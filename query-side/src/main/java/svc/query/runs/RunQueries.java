@@ -2,16 +2,16 @@ package svc.query.runs;
 
 import static svc.sql.SqlTimes.at;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.List;
+import java.util.Objects;
 import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import svc.command.api.Places;
 import svc.command.api.UnitKind;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.run.RunState;
 import svc.query.Awaits;
 import svc.query.api.FindRuns;
 import svc.query.api.FindWaitingRuns;
@@ -25,21 +25,21 @@ class RunQueries {
             + "AND sys_from <= ? AND sys_to > ?";
 
     private final JdbcTemplate jdbc;
-    private final ObjectMapper json;
+    private final UnitStates states;
 
-    RunQueries(JdbcTemplate jdbc, ObjectMapper json) {
+    RunQueries(JdbcTemplate jdbc, UnitStates states) {
         this.jdbc = jdbc;
-        this.json = json;
+        this.states = states;
     }
 
     @QueryHandler
     @Awaits(UnitKind.RUN)
     RunsAnswer handle(FindRuns query) {
-        List<ObjectNode> runs = jdbc.queryForList("SELECT state FROM bt_unit WHERE tenant = ? AND " + AT
+        List<RunState> runs = jdbc.queryForList("SELECT state FROM bt_unit WHERE tenant = ? AND " + AT
                         + " ORDER BY unit_id", String.class, query.tenant(), at(query.trueOn()),
                         at(query.trueOn()), at(query.knownOn()), at(query.knownOn())).stream()
                 .map(this::read)
-                .filter(run -> Places.within(run.path("place").asText(""), query.callScope()))
+                .filter(run -> Places.within(Objects.toString(run.place(), ""), query.callScope()))
                 .toList();
         return new RunsAnswer(runs);
     }
@@ -49,20 +49,16 @@ class RunQueries {
         return new WaitingRuns(jdbc.query("SELECT unit_id, state FROM bt_unit WHERE " + AT + " ORDER BY unit_id",
                         (rs, n) -> new Row(rs.getString(1), read(rs.getString(2))),
                         at(query.at()), at(query.at()), at(query.at()), at(query.at())).stream()
-                .filter(row -> "waiting".equals(row.state().path("state").asText()))
+                .filter(row -> "waiting".equals(row.run().state()))
                 .map(Row::unitId)
                 .toList());
     }
 
 
-    private ObjectNode read(String text) {
-        try {
-            return (ObjectNode) json.readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("stored state is not JSON", e);
-        }
+    private RunState read(String text) {
+        return states.read(RunState.class, text);
     }
 
-    private record Row(String unitId, ObjectNode state) {
+    private record Row(String unitId, RunState run) {
     }
 }

@@ -1,20 +1,25 @@
 package svc.query.show;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.run.RunState;
 import svc.query.api.ScrapeRunBody;
 
 /** Scrape runs, kept by the {@code runs} projection. */
 @Component
-class RunView implements UnitView {
+class RunView extends RecordView<RunState> {
+    RunView(UnitStates states) {
+        super(RunState.class, states);
+    }
+
     @Override
     public String kind() {
         return UnitKind.RUN.wire();
     }
 
     @Override
-    public Object body(ObjectNode state) {
+    Object body(RunState state) {
         return ScrapeRunBody.of(state);
     }
 }
