@@ -1,6 +1,5 @@
 package svc.gateway.deepen;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import org.springframework.stereotype.Component;
 import svc.command.api.Places;
@@ -13,6 +12,7 @@ import svc.gateway.register.Register;
 import svc.gateway.register.Route;
 import svc.gateway.work.TaskRoute;
 import svc.gateway.work.Tasks;
+import svc.projections.observation.ObservationState;
 
 /**
  * act/deepen: a task that fetches an observation's source and keeps its text, embeds the text the observation has,
@@ -38,8 +38,8 @@ class DeepenRoute extends TaskRoute<DeepenInput> {
         Instant trueOn = call.envelope().trueOn();
         Instant knownOn = call.envelope().knownOn();
         String scope = call.envelope().scope().path();
-        ObjectNode observation = sources.observation(call.tenant(), input.observation(), trueOn, knownOn)
-                .filter(state -> Places.inView(state.path("place").asText(), scope))
+        ObservationState observation = sources.observation(call.tenant(), input.observation(), trueOn, knownOn)
+                .filter(state -> Places.inView(state.place(), scope))
                 .orElseThrow(Refusal::notFound);
         if (input.depth() == Depth.EMBED
                 && sources.textToEmbed(call.tenant(), observation, trueOn, knownOn).isEmpty()) {

@@ -1,7 +1,7 @@
 package svc.gateway.deepen;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -9,6 +9,8 @@ import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.observation.ObservationState;
 import svc.query.api.FindLatestFetch;
 import svc.query.api.FindUnit;
 import svc.query.api.UnitAnswer;
@@ -20,27 +22,31 @@ import svc.query.api.UnitAnswer;
 @Component
 public class DeepenSources {
     private final QueryGateway queries;
+    private final UnitStates states;
 
-    DeepenSources(QueryGateway queries) {
+    DeepenSources(QueryGateway queries, UnitStates states) {
         this.queries = queries;
+        this.states = states;
     }
 
-    public Optional<ObjectNode> observation(String tenant, String id, Instant trueOn, Instant knownOn) {
+    public Optional<ObservationState> observation(String tenant, String id, Instant trueOn, Instant knownOn) {
         UnitAnswer answer = queries.query(new FindUnit(UnitIds.of(tenant, UnitKind.OBSERVATION, id), "tenant/" + tenant,
                 trueOn, knownOn), UnitAnswer.class).join();
-        return Optional.ofNullable(answer.state());
+        return Optional.ofNullable(answer.state()).map(stored -> states.of(ObservationState.class, stored));
     }
 
     /** The text of the observation's latest fetch if it was ever fetched, else its own title and text, if any. */
-    public Optional<String> textToEmbed(String tenant, ObjectNode observation, Instant trueOn, Instant knownOn) {
-        UnitAnswer latest = queries.query(new FindLatestFetch(tenant, observation.path("id").asText(), trueOn,
-                knownOn), UnitAnswer.class).join();
+    public Optional<String> textToEmbed(String tenant, ObservationState observation, Instant trueOn,
+            Instant knownOn) {
+        UnitAnswer latest = queries.query(new FindLatestFetch(tenant, observation.id(), trueOn, knownOn),
+                UnitAnswer.class).join();
         if (latest.found()) {
             return Optional.of(latest.state().path("fetched").path("text").asText()).filter(text -> !text.isBlank());
         }
-        String own = Stream.of(observation.path("title"), observation.path("text"))
-                .filter(member -> member.isTextual() && !member.asText().isBlank())
-                .map(member -> member.asText().strip())
+        String own = Stream.of(observation.title(), observation.text())
+                .filter(Objects::nonNull)
+                .filter(member -> !member.isBlank())
+                .map(String::strip)
                 .collect(Collectors.joining("\n"));
         return Optional.of(own).filter(text -> !text.isEmpty());
     }

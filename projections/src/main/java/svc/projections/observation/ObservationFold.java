@@ -1,24 +1,35 @@
 package svc.projections.observation;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.JsonFold;
+import svc.projections.bitemporal.Fold;
 
 /** An observation's state: recording states its source, title, text and place; the end of a fact closes it. */
-public final class ObservationFold extends JsonFold {
+public final class ObservationFold implements Fold<ObservationState> {
     public static final String KIND = UnitKind.OBSERVATION.wire();
 
     @Override
-    public ObjectNode apply(ObjectNode state, JsonNode op) {
-        ObjectNode next = state.deepCopy();
-        switch (op.path("op").asText()) {
-            case "record" -> {
-                JsonFold.stated(next, op, "id", "source", "title", "text", "place");
-            }
-            case "end" -> next.put("present", false);
+    public Class<ObservationState> type() {
+        return ObservationState.class;
+    }
+
+    @Override
+    public ObservationState absent() {
+        return ObservationState.ABSENT;
+    }
+
+    @Override
+    public ObservationState apply(ObservationState state, JsonNode op) {
+        return switch (op.path("op").asText()) {
+            case "record" -> state.recorded(text(op, "id"), text(op, "source"), text(op, "title"), text(op, "text"),
+                    text(op, "place"));
+            case "end" -> state.ended();
             default -> throw new IllegalArgumentException("unknown observation change " + op);
-        }
-        return next;
+        };
+    }
+
+    private static String text(JsonNode op, String member) {
+        JsonNode value = op.get(member);
+        return value == null || value.isNull() ? null : value.asText();
     }
 }

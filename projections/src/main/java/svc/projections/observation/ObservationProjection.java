@@ -1,7 +1,5 @@
 package svc.projections.observation;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DomainEventMessage;
@@ -14,7 +12,6 @@ import svc.command.api.UnitIds;
 import svc.command.store.Recorded;
 import svc.projections.ProjectionsEnabled;
 import svc.projections.bitemporal.BitemporalStore;
-import svc.projections.bitemporal.ChangePoint;
 import svc.projections.bitemporal.UnitChange;
 import svc.projections.rebuild.OwnedRows;
 import svc.projections.rebuild.Rebuildable;
@@ -25,7 +22,6 @@ import svc.projections.rebuild.Rebuildable;
 @ProcessingGroup(ObservationProjection.NAME)
 class ObservationProjection implements Rebuildable {
     static final String NAME = "observations";
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private final BitemporalStore store;
     private final JdbcTemplate jdbc;
@@ -37,12 +33,8 @@ class ObservationProjection implements Rebuildable {
 
     @EventHandler
     void on(ObservationRecorded event, DomainEventMessage<ObservationRecorded> message) {
-        ObjectNode record = NODES.objectNode().put("op", "record").put("id", event.id())
-                .put("source", event.source()).put("title", event.title()).put("text", event.text())
-                .put("place", event.place());
-        List<ChangePoint> points = ChangePoint.trueFromTo(event.trueFrom(), record, event.trueTo());
         store.apply(new UnitChange(event.unitId(), ObservationFold.KIND, UnitIds.tenantOf(event.unitId()),
-                message.getSequenceNumber(), Recorded.of(message), points));
+                message.getSequenceNumber(), Recorded.of(message), ObservationChanges.of(event)));
     }
 
     @Override

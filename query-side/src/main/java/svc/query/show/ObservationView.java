@@ -1,19 +1,24 @@
 package svc.query.show;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.observation.ObservationState;
 
 /** Observations, kept by the {@code observations} projection. */
 @Component
-class ObservationView implements UnitView {
+class ObservationView extends RecordView<ObservationState> {
+    ObservationView(UnitStates states) {
+        super(ObservationState.class, states);
+    }
+
     @Override
     public String kind() {
         return UnitKind.OBSERVATION.wire();
     }
 
     @Override
-    public Object body(ObjectNode state) {
+    Object body(ObservationState state) {
         return ObservationBody.of(state);
     }
 }

@@ -1,6 +1,5 @@
 package svc.workers.deepen;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Clock;
 import org.springframework.stereotype.Component;
 import svc.command.api.AskedBy;
@@ -16,6 +15,7 @@ import svc.gateway.register.Register;
 import svc.gateway.register.Route;
 import svc.gateway.work.TaskUnits;
 import svc.projections.meaning.Embedder;
+import svc.projections.observation.ObservationState;
 import svc.workers.tasks.TaskFailure;
 import svc.workers.tasks.TaskJob;
 import svc.workers.tasks.TaskRun;
@@ -46,12 +46,13 @@ class DeepenJob implements TaskJob<DeepenInput> {
 
     @Override
     public void run(DeepenInput input, TaskRun run) throws Exception {
-        ObjectNode observation = sources.observation(run.tenant(), input.observation(), run.trueOn(), clock.instant())
+        ObservationState observation = sources.observation(run.tenant(), input.observation(), run.trueOn(),
+                        clock.instant())
                 .orElseThrow(() -> new TaskFailure(
                         "observation " + input.observation() + " is no longer in the record"));
         Fetched fetched = null;
         if (input.depth() != Depth.EMBED) {
-            String source = observation.path("source").asText();
+            String source = observation.source();
             run.progress(0.1, "fetching " + source);
             fetched = fetcher.fetch(source, run::await);
             run.progress(0.5, "fetched " + fetched.bytes() + " bytes of " + fetched.contentType());
