@@ -10,6 +10,7 @@ import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
 import svc.projections.bitemporal.UnitStates;
+import svc.projections.deepening.DeepeningState;
 import svc.projections.observation.ObservationState;
 import svc.query.api.FindLatestFetch;
 import svc.query.api.FindUnit;
@@ -41,7 +42,8 @@ public class DeepenSources {
         UnitAnswer latest = queries.query(new FindLatestFetch(tenant, observation.id(), trueOn, knownOn),
                 UnitAnswer.class).join();
         if (latest.found()) {
-            return Optional.of(latest.state().path("fetched").path("text").asText()).filter(text -> !text.isBlank());
+            return Optional.ofNullable(states.of(DeepeningState.class, latest.state()).fetched().text())
+                    .filter(text -> !text.isBlank());
         }
         String own = Stream.of(observation.title(), observation.text())
                 .filter(Objects::nonNull)

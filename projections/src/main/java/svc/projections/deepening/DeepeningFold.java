@@ -1,22 +1,58 @@
 package svc.projections.deepening;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.JsonFold;
+import svc.projections.bitemporal.Fold;
+import svc.projections.deepening.DeepeningState.AskedBy;
+import svc.projections.deepening.DeepeningState.Embedding;
+import svc.projections.deepening.DeepeningState.Fetched;
 
 /** A deepening's state: made once, with everything it carries; nothing changes it afterwards. */
-public final class DeepeningFold extends JsonFold {
+public final class DeepeningFold implements Fold<DeepeningState> {
     public static final String KIND = UnitKind.DEEPENING.wire();
 
     @Override
-    public ObjectNode apply(ObjectNode state, JsonNode op) {
+    public Class<DeepeningState> type() {
+        return DeepeningState.class;
+    }
+
+    @Override
+    public DeepeningState absent() {
+        return DeepeningState.ABSENT;
+    }
+
+    @Override
+    public DeepeningState apply(DeepeningState state, JsonNode op) {
         if (!op.path("op").asText().equals("make")) {
             throw new IllegalArgumentException("unknown deepening change " + op);
         }
-        ObjectNode next = ((ObjectNode) op).deepCopy();
-        next.remove("op");
-        next.put("present", true);
-        return next;
+        JsonNode askedBy = op.path("asked_by");
+        return DeepeningState.made(text(op, "id"), text(op, "observation"), text(op, "depth"),
+                new AskedBy(text(askedBy, "id"), text(askedBy, "kind")), text(op, "task"), text(op, "place"),
+                fetched(op.path("fetched")), embedding(op.path("embedding")));
+    }
+
+    private static Fetched fetched(JsonNode fetched) {
+        if (!fetched.isObject()) {
+            return null;
+        }
+        return new Fetched(text(fetched, "address"), text(fetched, "content_type"), fetched.path("bytes").asLong(),
+                text(fetched, "text"), text(fetched, "fetched_at"));
+    }
+
+    private static Embedding embedding(JsonNode embedding) {
+        if (!embedding.isObject()) {
+            return null;
+        }
+        List<Float> vector = new ArrayList<>();
+        embedding.path("vector").forEach(value -> vector.add(value.floatValue()));
+        return new Embedding(text(embedding, "model"), embedding.path("dimensions").asInt(), List.copyOf(vector));
+    }
+
+    private static String text(JsonNode node, String member) {
+        JsonNode value = node.get(member);
+        return value == null || value.isNull() ? null : value.asText();
     }
 }

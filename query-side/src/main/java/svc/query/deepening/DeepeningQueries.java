@@ -7,6 +7,8 @@ import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
 import svc.projections.bitemporal.BitemporalReader;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.deepening.DeepeningState;
 import svc.query.Awaits;
 import svc.query.api.FindLatestFetch;
 import svc.query.api.UnitAnswer;
@@ -18,23 +20,31 @@ import svc.query.api.UnitAnswer;
 @Component
 class DeepeningQueries {
     private final BitemporalReader reader;
+    private final UnitStates states;
 
-    DeepeningQueries(BitemporalReader reader) {
+    DeepeningQueries(BitemporalReader reader, UnitStates states) {
         this.reader = reader;
+        this.states = states;
     }
 
     @QueryHandler
     @Awaits(UnitKind.DEEPENING)
     UnitAnswer handle(FindLatestFetch query) {
-        return new UnitAnswer(reader.jsonOfKind(query.tenant(), "deepening", query.trueOn(), query.knownOn())
+        return new UnitAnswer(reader.jsonOfKind(query.tenant(), UnitKind.DEEPENING.wire(), query.trueOn(),
+                        query.knownOn())
                 .stream()
-                .filter(state -> state.path("observation").asText().equals(query.observation()))
-                .filter(state -> state.path("fetched").isObject())
-                .max(Comparator.comparing(DeepeningQueries::fetchedAt))
+                .map(stored -> new Found(stored, states.of(DeepeningState.class, stored)))
+                .filter(found -> found.deepening().observation().equals(query.observation()))
+                .filter(found -> found.deepening().fetched() != null)
+                .max(Comparator.comparing(Found::fetchedAt))
+                .map(Found::stored)
                 .orElse(null));
     }
 
-    private static Instant fetchedAt(ObjectNode state) {
-        return Instant.parse(state.path("fetched").path("fetched_at").asText());
+    /** A deepening as the answer carries it, beside the record it is read by. */
+    private record Found(ObjectNode stored, DeepeningState deepening) {
+        Instant fetchedAt() {
+            return Instant.parse(deepening.fetched().fetchedAt());
+        }
     }
 }

@@ -1,10 +1,8 @@
 package svc.query.show;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
+import svc.projections.deepening.DeepeningState;
 
 /**
  * The Deepening body: the observation deepened, how far, for which unit, by which task, where, and what it fetched
@@ -22,29 +20,27 @@ record DeepeningBody(String id, String observation, String depth, AskedBy askedB
     record Embedding(String model, int dimensions, List<Double> vector) {
     }
 
-    static DeepeningBody of(ObjectNode state) {
-        JsonNode askedBy = state.path("asked_by");
-        return new DeepeningBody(state.path("id").asText(), state.path("observation").asText(),
-                state.path("depth").asText(), new AskedBy(askedBy.path("id").asText(), askedBy.path("kind").asText()),
-                state.path("task").asText(), state.path("place").asText(), fetched(state.path("fetched")),
-                embedding(state.path("embedding")));
+    static DeepeningBody of(DeepeningState state) {
+        return new DeepeningBody(state.id(), state.observation(), state.depth(),
+                new AskedBy(state.askedBy().id(), state.askedBy().kind()), state.task(), state.place(),
+                fetched(state.fetched()), embedding(state.embedding()));
     }
 
-    private static Fetched fetched(JsonNode fetched) {
-        if (!fetched.isObject()) {
+    private static Fetched fetched(DeepeningState.Fetched fetched) {
+        if (fetched == null) {
             return null;
         }
-        return new Fetched(fetched.path("address").asText(), fetched.path("content_type").asText(),
-                fetched.path("bytes").asLong(), fetched.path("text").asText(),
-                Instant.parse(fetched.path("fetched_at").asText()));
+        return new Fetched(fetched.address(), fetched.contentType(), fetched.bytes(), fetched.text(),
+                Instant.parse(fetched.fetchedAt()));
     }
 
-    private static Embedding embedding(JsonNode embedding) {
-        if (!embedding.isObject()) {
+    private static Embedding embedding(DeepeningState.Embedding embedding) {
+        if (embedding == null) {
             return null;
         }
-        List<Double> vector = new ArrayList<>();
-        embedding.path("vector").forEach(value -> vector.add(value.asDouble()));
-        return new Embedding(embedding.path("model").asText(), embedding.path("dimensions").asInt(), vector);
+        // Each float as the double its stored decimal reads as, which the body has always answered; a float widened
+        // to a double would print more digits than were stored.
+        List<Double> vector = embedding.vector().stream().map(value -> Double.valueOf(value.toString())).toList();
+        return new Embedding(embedding.model(), embedding.dimensions(), vector);
     }
 }

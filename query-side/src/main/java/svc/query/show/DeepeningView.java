@@ -1,35 +1,41 @@
 package svc.query.show;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.HashMap;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
-import svc.query.api.Basis;
+import svc.projections.bitemporal.UnitStates;
+import svc.projections.deepening.DeepeningState;
 
 /** Deepenings, kept by the {@code deepenings} projection. */
 @Component
-class DeepeningView implements UnitView {
+class DeepeningView extends RecordView<DeepeningState> {
+    DeepeningView(UnitStates states) {
+        super(DeepeningState.class, states);
+    }
+
     @Override
     public String kind() {
         return UnitKind.DEEPENING.wire();
     }
 
     @Override
-    public Object body(ObjectNode state) {
+    Object body(DeepeningState state) {
         return DeepeningBody.of(state);
     }
 
     @Override
-    public Map<String, String> basis(ObjectNode state) {
+    Map<String, String> basis(DeepeningState state) {
         Map<String, String> basis = new HashMap<>();
-        if (state.path("fetched").isObject()) {
+        if (state.fetched() != null) {
             basis.put("/fetched/bytes", "counted: bytes received from the source");
         }
-        if (state.path("embedding").isObject()) {
+        if (state.embedding() != null) {
             basis.put("/embedding/dimensions", "counted: the elements of the embedding's vector");
-            Basis.giveEveryNumber(state.path("embedding").path("vector"), "/embedding/vector",
-                    "measured: computed in process by " + state.path("embedding").path("model").asText(), basis);
+            String measured = "measured: computed in process by " + state.embedding().model();
+            for (int i = 0; i < state.embedding().vector().size(); i++) {
+                basis.put("/embedding/vector/" + i, measured);
+            }
         }
         return basis;
     }
