@@ -8,7 +8,6 @@ import svc.command.api.KnownNow;
 import svc.command.api.Places;
 import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.UnitStates;
 import svc.projections.connector.ConnectorState;
 import svc.query.api.FindUnit;
 import svc.query.api.UnitAnswer;
@@ -21,20 +20,17 @@ import svc.query.api.UnitAnswer;
 public class InstalledConnectors {
     private final QueryGateway queries;
     private final KnownNow knownNow;
-    private final UnitStates states;
 
-    InstalledConnectors(QueryGateway queries, KnownNow knownNow, UnitStates states) {
+    InstalledConnectors(QueryGateway queries, KnownNow knownNow) {
         this.queries = queries;
         this.knownNow = knownNow;
-        this.states = states;
     }
 
     public Optional<Installed> reached(String tenant, String scope, String id, Instant trueOn) {
         // Asked from the tenant's place, as the connector may live above the call's scope; reach is decided here.
         UnitAnswer answer = queries.query(new FindUnit(UnitIds.of(tenant, UnitKind.CONNECTOR, id), "tenant/" + tenant,
                 trueOn, knownNow.now()), UnitAnswer.class).join();
-        return Optional.ofNullable(answer.state())
-                .map(stored -> states.of(ConnectorState.class, stored))
+        return Optional.ofNullable(answer.state(ConnectorState.class))
                 .filter(state -> Places.within(scope, state.place()))
                 .map(state -> new Installed(state.id(), state.connectorKind(), state.actions(), state.address(),
                         state.place()));

@@ -9,7 +9,6 @@ import org.axonframework.queryhandling.QueryGateway;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.UnitStates;
 import svc.projections.deepening.DeepeningState;
 import svc.projections.observation.ObservationState;
 import svc.query.api.FindLatestFetch;
@@ -23,17 +22,15 @@ import svc.query.api.UnitAnswer;
 @Component
 public class DeepenSources {
     private final QueryGateway queries;
-    private final UnitStates states;
 
-    DeepenSources(QueryGateway queries, UnitStates states) {
+    DeepenSources(QueryGateway queries) {
         this.queries = queries;
-        this.states = states;
     }
 
     public Optional<ObservationState> observation(String tenant, String id, Instant trueOn, Instant knownOn) {
         UnitAnswer answer = queries.query(new FindUnit(UnitIds.of(tenant, UnitKind.OBSERVATION, id), "tenant/" + tenant,
                 trueOn, knownOn), UnitAnswer.class).join();
-        return Optional.ofNullable(answer.state()).map(stored -> states.of(ObservationState.class, stored));
+        return Optional.ofNullable(answer.state(ObservationState.class));
     }
 
     /** The text of the observation's latest fetch if it was ever fetched, else its own title and text, if any. */
@@ -42,7 +39,7 @@ public class DeepenSources {
         UnitAnswer latest = queries.query(new FindLatestFetch(tenant, observation.id(), trueOn, knownOn),
                 UnitAnswer.class).join();
         if (latest.found()) {
-            return Optional.ofNullable(states.of(DeepeningState.class, latest.state()).fetched().text())
+            return Optional.ofNullable(latest.state(DeepeningState.class).fetched().text())
                     .filter(text -> !text.isBlank());
         }
         String own = Stream.of(observation.title(), observation.text())

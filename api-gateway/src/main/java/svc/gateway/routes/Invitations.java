@@ -13,7 +13,6 @@ import svc.gateway.dispatch.Call;
 import svc.gateway.facts.FactReader;
 import svc.gateway.facts.Recorder;
 import svc.gateway.refusal.Refusal;
-import svc.projections.bitemporal.UnitStates;
 import svc.projections.fact.FactFields;
 import svc.projections.fact.FactState;
 import svc.query.api.FindUnit;
@@ -28,13 +27,11 @@ class Invitations {
     private final QueryGateway queries;
     private final FactReader facts;
     private final Recorder recorder;
-    private final UnitStates states;
 
-    Invitations(QueryGateway queries, FactReader facts, Recorder recorder, UnitStates states) {
+    Invitations(QueryGateway queries, FactReader facts, Recorder recorder) {
         this.queries = queries;
         this.facts = facts;
         this.recorder = recorder;
-        this.states = states;
     }
 
     /** The invitation as it stands now; 404 when the tenant has none of that id. */
@@ -45,7 +42,7 @@ class Invitations {
         if (!answer.found()) {
             throw Refusal.notFound();
         }
-        FactState state = states.of(FactState.class, answer.state());
+        FactState state = answer.state(FactState.class);
         List<String> grants = new ArrayList<>();
         state.field(FactFields.Invitation.GRANTS).forEach(grant -> grants.add(grant.asText()));
         return new Invitation(id, state.place(), state.field(FactFields.Invitation.INVITEE).asText(), grants,

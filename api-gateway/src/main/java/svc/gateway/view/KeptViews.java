@@ -11,7 +11,6 @@ import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
 import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
-import svc.projections.bitemporal.UnitStates;
 import svc.projections.fact.FactState;
 import svc.query.api.FindVisibleUnits;
 import svc.query.api.VisibleUnits;
@@ -23,11 +22,9 @@ import svc.query.api.VisibleUnits;
 @Component
 class KeptViews {
     private final QueryGateway queries;
-    private final UnitStates states;
 
-    KeptViews(QueryGateway queries, UnitStates states) {
+    KeptViews(QueryGateway queries) {
         this.queries = queries;
-        this.states = states;
     }
 
     Answer list(Call call) {
@@ -41,7 +38,7 @@ class KeptViews {
                         knownOn), VisibleUnits.class).join().units().stream()
                 .sorted((a, b) -> a.id().compareTo(b.id()))
                 .forEach(unit -> {
-                    FactState view = states.of(FactState.class, unit.state());
+                    FactState view = unit.state(FactState.class);
                     ObjectNode entry = views.addObject();
                     entry.set("view", ViewShown.of(unit.id(), view));
                     entry.set("caller", ViewShown.caller(unit.id(), view.place()));

@@ -24,7 +24,6 @@ import svc.gateway.facts.SavedViewFact;
 import svc.gateway.keys.Fingerprint;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.register.WireNames;
-import svc.projections.bitemporal.UnitStates;
 import svc.projections.fact.FactState;
 import svc.query.api.FindUnit;
 import svc.query.api.UnitAnswer;
@@ -45,16 +44,13 @@ class ViewKeeping {
     private final Recorder recorder;
     private final QueryGateway queries;
     private final KnownNow knownNow;
-    private final UnitStates states;
 
-    ViewKeeping(InputReader inputs, FactReader facts, Recorder recorder, QueryGateway queries, KnownNow knownNow,
-            UnitStates states) {
+    ViewKeeping(InputReader inputs, FactReader facts, Recorder recorder, QueryGateway queries, KnownNow knownNow) {
         this.inputs = inputs;
         this.facts = facts;
         this.recorder = recorder;
         this.queries = queries;
         this.knownNow = knownNow;
-        this.states = states;
     }
 
     /** Keeps the view (unless it is held already) and makes the answer's body: form two of SavedViewAnswer. */
@@ -113,7 +109,7 @@ class ViewKeeping {
         if (!held.found()) {
             return false;
         }
-        FactState view = states.of(FactState.class, held.state());
+        FactState view = held.state(FactState.class);
         return fact.place().equals(view.place()) && ViewShown.DEFINITION.stream()
                 .allMatch(name -> fact.fields().path(name).equals(view.field(name)));
     }

@@ -19,7 +19,6 @@ import svc.gateway.card.Answer;
 import svc.gateway.dispatch.Call;
 import svc.gateway.refusal.Refusal;
 import svc.gateway.wire.WireJson;
-import svc.projections.bitemporal.UnitStates;
 import svc.projections.fact.FactFields.SavedView;
 import svc.projections.fact.FactState;
 import svc.query.api.FindUnit;
@@ -40,14 +39,12 @@ class ViewRows {
     private final WireJson wire;
     private final Clock clock;
     private final int pageSize;
-    private final UnitStates states;
 
-    ViewRows(QueryGateway queries, WireJson wire, Clock clock, SavedViewSettings settings, UnitStates states) {
+    ViewRows(QueryGateway queries, WireJson wire, Clock clock, SavedViewSettings settings) {
         this.queries = queries;
         this.wire = wire;
         this.clock = clock;
         this.pageSize = settings.pageSize();
-        this.states = states;
     }
 
     Answer read(String id, int page, Call call) {
@@ -59,7 +56,7 @@ class ViewRows {
         if (!kept.found()) {
             throw Refusal.notFound();
         }
-        FactState definition = states.of(FactState.class, kept.state());
+        FactState definition = kept.state(FactState.class);
         String kind = definition.field(SavedView.UNIT_KIND).asText();
         Predicate predicate = Predicates.read(definition.fields().get(SavedView.PREDICATE), "/predicate");
         List<String> columns = new ArrayList<>();

@@ -1,7 +1,5 @@
 package svc.projections.bitemporal;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -34,20 +32,10 @@ public final class BitemporalReader {
         return stateAt(unitId, trueOn, knownOn, text -> states.read(type, text));
     }
 
-    /** The unit's state at (T, K) as the JSON object it is stored as, for a kind with no record yet. */
-    public Optional<ObjectNode> jsonAt(String unitId, Instant trueOn, Instant knownOn) {
-        return stateAt(unitId, trueOn, knownOn, this::tree);
-    }
-
     /** The states of every unit of one kind in a tenant at (T, K), for lookups by a member the rows do not index. */
     public <S extends UnitState> List<S> statesOfKind(String tenant, String kind, Class<S> type, Instant trueOn,
             Instant knownOn) {
         return ofKind(tenant, kind, trueOn, knownOn).stream().map(text -> states.read(type, text)).toList();
-    }
-
-    /** {@link #statesOfKind} as the JSON objects they are stored as, for a kind with no record yet. */
-    public List<ObjectNode> jsonOfKind(String tenant, String kind, Instant trueOn, Instant knownOn) {
-        return ofKind(tenant, kind, trueOn, knownOn).stream().map(this::tree).toList();
     }
 
     private <S> Optional<S> stateAt(String unitId, Instant trueOn, Instant knownOn, Function<String, S> read) {
@@ -63,13 +51,5 @@ public final class BitemporalReader {
     private List<String> ofKind(String tenant, String kind, Instant trueOn, Instant knownOn) {
         return jdbc.queryForList("SELECT state FROM bt_unit WHERE tenant = ? AND kind = ? AND " + AT, String.class,
                 tenant, kind, SqlTimes.at(trueOn), SqlTimes.at(trueOn), SqlTimes.at(knownOn), SqlTimes.at(knownOn));
-    }
-
-    private ObjectNode tree(String text) {
-        try {
-            return (ObjectNode) states.json().readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("stored state is not JSON", e);
-        }
     }
 }

@@ -2,7 +2,6 @@ package svc.projections.bitemporal;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
 
 /** The fold of every kind the store keeps, and the kinds' states to and from the JSON the rows hold. */
@@ -37,15 +36,6 @@ public final class UnitStates {
     public <S extends UnitState> S read(Class<S> type, String text) {
         try {
             return json.readValue(text, type);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a stored state is not a " + type.getSimpleName(), e);
-        }
-    }
-
-    /** A state read as the JSON object it is stored as, as {@code type}: for readers not yet given the record. */
-    public <S extends UnitState> S of(Class<S> type, ObjectNode stored) {
-        try {
-            return json.treeToValue(stored, type);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a stored state is not a " + type.getSimpleName(), e);
         }

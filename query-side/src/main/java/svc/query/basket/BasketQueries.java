@@ -10,7 +10,6 @@ import java.util.TreeMap;
 import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.UnitStates;
 import svc.projections.fact.FactFields;
 import svc.projections.fact.FactState;
 import svc.query.Awaits;
@@ -26,11 +25,9 @@ import svc.query.visible.VisibleQueries;
 @Component
 class BasketQueries {
     private final VisibleQueries visible;
-    private final UnitStates states;
 
-    BasketQueries(VisibleQueries visible, UnitStates states) {
+    BasketQueries(VisibleQueries visible) {
         this.visible = visible;
-        this.states = states;
     }
 
     @QueryHandler
@@ -103,7 +100,7 @@ class BasketQueries {
         FindVisibleUnits find = new FindVisibleUnits(question.tenant(), kind.wire(), question.callScope(),
                 question.trueOn(), question.knownOn(), question.windowFrom(), question.windowTo());
         Map<String, FactState> found = new LinkedHashMap<>();
-        visible.handle(find).units().forEach(u -> found.put(u.id(), states.of(FactState.class, u.state())));
+        visible.handle(find).units().forEach(u -> found.put(u.id(), u.state(FactState.class)));
         return found;
     }
 

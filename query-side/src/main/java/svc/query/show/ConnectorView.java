@@ -2,14 +2,13 @@ package svc.query.show;
 
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.UnitStates;
 import svc.projections.connector.ConnectorState;
 
 /** Installed connectors, kept by the {@code connectors} projection. */
 @Component
-class ConnectorView extends RecordView<ConnectorState> {
-    ConnectorView(UnitStates states) {
-        super(ConnectorState.class, states);
+class ConnectorView extends UnitView<ConnectorState> {
+    ConnectorView() {
+        super(ConnectorState.class);
     }
 
     @Override

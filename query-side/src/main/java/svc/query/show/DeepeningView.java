@@ -4,14 +4,13 @@ import java.util.HashMap;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.UnitStates;
 import svc.projections.deepening.DeepeningState;
 
 /** Deepenings, kept by the {@code deepenings} projection. */
 @Component
-class DeepeningView extends RecordView<DeepeningState> {
-    DeepeningView(UnitStates states) {
-        super(DeepeningState.class, states);
+class DeepeningView extends UnitView<DeepeningState> {
+    DeepeningView() {
+        super(DeepeningState.class);
     }
 
     @Override

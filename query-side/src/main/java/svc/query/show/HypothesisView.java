@@ -2,14 +2,13 @@ package svc.query.show;
 
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.UnitStates;
 import svc.projections.hypothesis.HypothesisState;
 
 /** Hypotheses, kept by the {@code hypotheses} projection. */
 @Component
-class HypothesisView extends RecordView<HypothesisState> {
-    HypothesisView(UnitStates states) {
-        super(HypothesisState.class, states);
+class HypothesisView extends UnitView<HypothesisState> {
+    HypothesisView() {
+        super(HypothesisState.class);
     }
 
     @Override

@@ -2,7 +2,6 @@ package svc.query.show;
 
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.UnitStates;
 
 /**
  * read/unit of a market twin: its members as recorded, every number (stock levels, numbers in outcomes) given by the
@@ -10,10 +9,6 @@ import svc.projections.bitemporal.UnitStates;
  */
 @Component
 class MarketTwinView extends PlainFactView {
-    MarketTwinView(UnitStates states) {
-        super(states);
-    }
-
     @Override
     public String kind() {
         return UnitKind.MARKET_TWIN.wire();

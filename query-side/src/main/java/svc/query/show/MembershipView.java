@@ -3,17 +3,12 @@ package svc.query.show;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.UnitStates;
 import svc.projections.fact.FactFields.Membership;
 import svc.projections.fact.FactState;
 
 /** Memberships as recorded: the basket, the subject, the likelihood and whether it is held out as control. */
 @Component
 class MembershipView extends PlainFactView {
-    MembershipView(UnitStates states) {
-        super(states);
-    }
-
     @Override
     public String kind() {
         return UnitKind.MEMBERSHIP.wire();

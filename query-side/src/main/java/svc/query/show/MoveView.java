@@ -4,15 +4,14 @@ import java.util.HashMap;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.UnitStates;
 import svc.projections.move.MoveState;
 import svc.query.api.Basis;
 
 /** Moves through connectors, kept by the {@code moves} projection. */
 @Component
-class MoveView extends RecordView<MoveState> {
-    MoveView(UnitStates states) {
-        super(MoveState.class, states);
+class MoveView extends UnitView<MoveState> {
+    MoveView() {
+        super(MoveState.class);
     }
 
     @Override

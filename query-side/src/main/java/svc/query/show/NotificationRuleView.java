@@ -5,7 +5,6 @@ import java.util.Map;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.UnitStates;
 import svc.projections.notification.NotificationRuleState;
 import svc.query.api.FindPendingNotices;
 import svc.query.api.PendingNotices;
@@ -19,13 +18,13 @@ import svc.query.notice.PendingNoticeQueries;
  * date would get, carrying nothing yet.
  */
 @Component
-class NotificationRuleView extends RecordView<NotificationRuleState> {
+class NotificationRuleView extends UnitView<NotificationRuleState> {
     static final String KIND = UnitKind.NOTIFICATION_RULE.wire();
 
     private final PendingNoticeQueries pending;
 
-    NotificationRuleView(UnitStates states, PendingNoticeQueries pending) {
-        super(NotificationRuleState.class, states);
+    NotificationRuleView(PendingNoticeQueries pending) {
+        super(NotificationRuleState.class);
         this.pending = pending;
     }
 

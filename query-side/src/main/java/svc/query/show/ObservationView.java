@@ -2,14 +2,13 @@ package svc.query.show;
 
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.UnitStates;
 import svc.projections.observation.ObservationState;
 
 /** Observations, kept by the {@code observations} projection. */
 @Component
-class ObservationView extends RecordView<ObservationState> {
-    ObservationView(UnitStates states) {
-        super(ObservationState.class, states);
+class ObservationView extends UnitView<ObservationState> {
+    ObservationView() {
+        super(ObservationState.class);
     }
 
     @Override

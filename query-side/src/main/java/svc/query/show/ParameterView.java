@@ -3,7 +3,6 @@ package svc.query.show;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.UnitStates;
 import svc.projections.fact.FactFields.Parameter;
 import svc.projections.fact.FactState;
 
@@ -13,10 +12,6 @@ import svc.projections.fact.FactState;
  */
 @Component
 class ParameterView extends PlainFactView {
-    ParameterView(UnitStates states) {
-        super(states);
-    }
-
     @Override
     public String kind() {
         return UnitKind.PARAMETER.wire();

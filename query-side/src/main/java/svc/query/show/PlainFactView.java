@@ -3,7 +3,6 @@ package svc.query.show;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.HashMap;
 import java.util.Map;
-import svc.projections.bitemporal.UnitStates;
 import svc.projections.fact.FactState;
 import svc.query.api.Basis;
 
@@ -11,9 +10,9 @@ import svc.query.api.Basis;
  * How read/unit shows a plain fact: its members as recorded (with its id, kind and place), every number in it given
  * by the caller who recorded it. A kind whose numbers have another basis overrides {@link #basis}.
  */
-abstract class PlainFactView extends RecordView<FactState> {
-    PlainFactView(UnitStates states) {
-        super(FactState.class, states);
+abstract class PlainFactView extends UnitView<FactState> {
+    PlainFactView() {
+        super(FactState.class);
     }
 
     @Override

@@ -2,14 +2,13 @@ package svc.query.show;
 
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.UnitStates;
 import svc.projections.publishing.PublishingState;
 
 /** Publishings, kept by the {@code publishings} projection. */
 @Component
-class PublishingView extends RecordView<PublishingState> {
-    PublishingView(UnitStates states) {
-        super(PublishingState.class, states);
+class PublishingView extends UnitView<PublishingState> {
+    PublishingView() {
+        super(PublishingState.class);
     }
 
     @Override

@@ -2,15 +2,14 @@ package svc.query.show;
 
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.UnitStates;
 import svc.projections.run.RunState;
 import svc.query.api.ScrapeRunBody;
 
 /** Scrape runs, kept by the {@code runs} projection. */
 @Component
-class RunView extends RecordView<RunState> {
-    RunView(UnitStates states) {
-        super(RunState.class, states);
+class RunView extends UnitView<RunState> {
+    RunView() {
+        super(RunState.class);
     }
 
     @Override

@@ -2,6 +2,7 @@ package svc.query.show;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
@@ -24,11 +25,11 @@ import svc.query.visible.VisibleQueries;
  */
 @Component
 class Showing {
-    private final Map<String, UnitView> views;
+    private final Map<String, UnitView<?>> views;
     private final BitemporalReader reader;
     private final VisibleQueries visible;
 
-    Showing(List<UnitView> views, BitemporalReader reader, VisibleQueries visible) {
+    Showing(List<UnitView<?>> views, BitemporalReader reader, VisibleQueries visible) {
         this.views = views.stream().collect(Collectors.toMap(UnitView::kind, Function.identity()));
         Set<String> shown = UnitKind.shown();
         if (!this.views.keySet().equals(shown)) {
@@ -40,24 +41,24 @@ class Showing {
     }
 
     Reading show(ShowUnit asked) {
-        UnitView view = views.get(asked.kind());
+        UnitView<?> view = views.get(asked.kind());
         if (view == null) {
             return Reading.notFound();
         }
-        return reader.jsonAt(asked.unitId(), asked.trueOn(), asked.knownOn())
-                .filter(state -> Places.inView(state.path("place").asText(""), asked.callScope()))
-                .map(state -> view.show(state, asked))
+        return reader.stateAt(asked.unitId(), asked.trueOn(), asked.knownOn())
+                .filter(state -> Places.inView(Objects.requireNonNullElse(state.place(), ""), asked.callScope()))
+                .map(state -> view.reading(state, asked))
                 .orElseGet(Reading::notFound);
     }
 
     ShownUnits visible(ShowVisibleUnits asked) {
-        UnitView view = views.get(asked.kind());
+        UnitView<?> view = views.get(asked.kind());
         if (view == null) {
             return new ShownUnits(List.of());
         }
         return new ShownUnits(visible.handle(FindVisibleUnits.at(asked.tenant(), asked.kind(), asked.callScope(),
                         asked.trueOn(), asked.knownOn())).units().stream()
-                .map(unit -> new ShownUnits.Shown(unit.id(), view.show(unit.state(), new ShowUnit(asked.tenant(),
+                .map(unit -> new ShownUnits.Shown(unit.id(), view.reading(unit.state(), new ShowUnit(asked.tenant(),
                         asked.kind(), unit.id(), asked.callScope(), asked.trueOn(), asked.knownOn()))))
                 .toList());
     }

@@ -3,14 +3,13 @@ package svc.query.show;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.UnitStates;
 import svc.projections.strategy.StrategyState;
 
 /** Strategies, kept by the {@code strategies} projection. */
 @Component
-class StrategyView extends RecordView<StrategyState> {
-    StrategyView(UnitStates states) {
-        super(StrategyState.class, states);
+class StrategyView extends UnitView<StrategyState> {
+    StrategyView() {
+        super(StrategyState.class);
     }
 
     @Override

@@ -6,7 +6,6 @@ import java.util.Map;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.UnitStates;
 import svc.projections.task.TaskState;
 import svc.query.api.Reading;
 import svc.query.api.ShowUnit;
@@ -18,14 +17,14 @@ import svc.query.api.UnitFreshness;
  * may be behind the task's: it is waited for, up to the result's own events, as any read of a unit is.
  */
 @Component
-class TaskView extends RecordView<TaskState> {
+class TaskView extends UnitView<TaskState> {
     static final String KIND = UnitKind.TASK.wire();
 
     private final ObjectProvider<Showing> showing;
     private final UnitFreshness freshness;
 
-    TaskView(UnitStates states, ObjectProvider<Showing> showing, UnitFreshness freshness) {
-        super(TaskState.class, states);
+    TaskView(ObjectProvider<Showing> showing, UnitFreshness freshness) {
+        super(TaskState.class);
         this.showing = showing;
         this.freshness = freshness;
     }

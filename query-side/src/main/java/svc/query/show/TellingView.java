@@ -4,15 +4,14 @@ import java.util.HashMap;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.UnitStates;
 import svc.projections.telling.TellingState;
 import svc.query.api.TellingBody;
 
 /** Tellings, kept by the {@code tellings} projection. */
 @Component
-class TellingView extends RecordView<TellingState> {
-    TellingView(UnitStates states) {
-        super(TellingState.class, states);
+class TellingView extends UnitView<TellingState> {
+    TellingView() {
+        super(TellingState.class);
     }
 
     @Override

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.UnitStates;
 import svc.projections.fact.FactFields.Vertical;
 import svc.projections.fact.FactState;
 import svc.query.api.StockBasis;
@@ -12,10 +11,6 @@ import svc.query.api.StockBasis;
 /** read/unit of a vertical: its members as recorded; each stock's count has the stock's own basis. */
 @Component
 class VerticalView extends PlainFactView {
-    VerticalView(UnitStates states) {
-        super(states);
-    }
-
     @Override
     public String kind() {
         return UnitKind.VERTICAL.wire();

@@ -3,15 +3,14 @@ package svc.query.show;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 import svc.command.api.UnitKind;
-import svc.projections.bitemporal.UnitStates;
 import svc.projections.workflow.WorkflowState;
 import svc.query.api.WorkflowBody;
 
 /** Workflows, kept by the {@code workflows} projection. */
 @Component
-class WorkflowView extends RecordView<WorkflowState> {
-    WorkflowView(UnitStates states) {
-        super(WorkflowState.class, states);
+class WorkflowView extends UnitView<WorkflowState> {
+    WorkflowView() {
+        super(WorkflowState.class);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package svc.query.unit;
 
+import java.util.Objects;
 import org.axonframework.queryhandling.QueryHandler;
 import org.springframework.stereotype.Component;
 import svc.command.api.Places;
@@ -20,8 +21,8 @@ class UnitQueries {
     @QueryHandler
     @Awaits(itsUnit = true)
     UnitAnswer handle(FindUnit query) {
-        return new UnitAnswer(reader.jsonAt(query.unitId(), query.trueOn(), query.knownOn())
-                .filter(state -> Places.inView(state.path("place").asText(""), query.callScope()))
+        return new UnitAnswer(reader.stateAt(query.unitId(), query.trueOn(), query.knownOn())
+                .filter(state -> Places.inView(Objects.requireNonNullElse(state.place(), ""), query.callScope()))
                 .orElse(null));
     }
 }
