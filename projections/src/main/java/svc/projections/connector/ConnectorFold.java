@@ -1,5 +1,7 @@
 package svc.projections.connector;
 
+import static svc.projections.bitemporal.OpMembers.text;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,10 +36,5 @@ public final class ConnectorFold implements Fold<ConnectorState> {
         List<String> actions = new ArrayList<>();
         op.path("actions").forEach(action -> actions.add(action.asText()));
         return List.copyOf(actions);
-    }
-
-    private static String text(JsonNode op, String member) {
-        JsonNode value = op.get(member);
-        return value == null || value.isNull() ? null : value.asText();
     }
 }

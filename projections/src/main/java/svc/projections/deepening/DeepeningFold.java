@@ -1,5 +1,7 @@
 package svc.projections.deepening;
 
+import static svc.projections.bitemporal.OpMembers.text;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,10 +51,5 @@ public final class DeepeningFold implements Fold<DeepeningState> {
         List<Float> vector = new ArrayList<>();
         embedding.path("vector").forEach(value -> vector.add(value.floatValue()));
         return new Embedding(text(embedding, "model"), embedding.path("dimensions").asInt(), List.copyOf(vector));
-    }
-
-    private static String text(JsonNode node, String member) {
-        JsonNode value = node.get(member);
-        return value == null || value.isNull() ? null : value.asText();
     }
 }

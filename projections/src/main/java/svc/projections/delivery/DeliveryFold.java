@@ -1,5 +1,7 @@
 package svc.projections.delivery;
 
+import static svc.projections.bitemporal.OpMembers.text;
+
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
@@ -19,10 +21,5 @@ public final class DeliveryFold {
             case DeliveryChanges.DISABLE -> delivery.disabled(op.path("at").asText(), op.path("reason").asText());
             default -> throw new IllegalArgumentException("unknown change " + op + " of a unit told of changes");
         };
-    }
-
-    private static String text(JsonNode op, String member) {
-        JsonNode value = op.get(member);
-        return value == null || value.isNull() ? null : value.asText();
     }
 }

@@ -1,5 +1,7 @@
 package svc.projections.fact;
 
+import static svc.projections.bitemporal.OpMembers.text;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import svc.projections.bitemporal.Fold;
 
@@ -25,10 +27,5 @@ public final class FactFold implements Fold<FactState> {
             case "end" -> state.ended();
             default -> throw new IllegalArgumentException("unknown fact change " + op);
         };
-    }
-
-    private static String text(JsonNode op, String member) {
-        JsonNode value = op.get(member);
-        return value == null || value.isNull() ? null : value.asText();
     }
 }

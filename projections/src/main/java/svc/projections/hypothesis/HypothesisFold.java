@@ -1,5 +1,7 @@
 package svc.projections.hypothesis;
 
+import static svc.projections.bitemporal.OpMembers.text;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
@@ -29,10 +31,5 @@ public final class HypothesisFold implements Fold<HypothesisState> {
             case "end" -> state.ended();
             default -> throw new IllegalArgumentException("unknown hypothesis change " + op);
         };
-    }
-
-    private static String text(JsonNode op, String member) {
-        JsonNode value = op.get(member);
-        return value == null || value.isNull() ? null : value.asText();
     }
 }

@@ -1,5 +1,7 @@
 package svc.projections.move;
 
+import static svc.projections.bitemporal.OpMembers.text;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -40,10 +42,5 @@ public final class MoveFold implements Fold<MoveState> {
         Map<String, String> sources = new LinkedHashMap<>();
         given.properties().forEach(source -> sources.put(source.getKey(), source.getValue().asText()));
         return sources;
-    }
-
-    private static String text(JsonNode op, String member) {
-        JsonNode value = op.get(member);
-        return value == null || value.isNull() ? null : value.asText();
     }
 }

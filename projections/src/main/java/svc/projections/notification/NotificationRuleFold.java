@@ -1,8 +1,9 @@
 package svc.projections.notification;
 
+import static svc.projections.bitemporal.OpMembers.text;
+import static svc.projections.bitemporal.OpMembers.texts;
+
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
-import java.util.List;
 import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
 import svc.projections.delivery.DeliveryFold;
@@ -32,16 +33,5 @@ public final class NotificationRuleFold implements Fold<NotificationRuleState> {
                 new Channel(text(channel, "address"), text(channel, "email"),
                         channel.has("log") ? channel.get("log").asBoolean() : null),
                 text(op, "quiet_hours"), text(op, "digest"), text(op, "written_by"));
-    }
-
-    private static String text(JsonNode op, String member) {
-        JsonNode value = op.get(member);
-        return value == null || value.isNull() ? null : value.asText();
-    }
-
-    private static List<String> texts(JsonNode values) {
-        List<String> texts = new ArrayList<>();
-        values.forEach(value -> texts.add(value.asText()));
-        return List.copyOf(texts);
     }
 }

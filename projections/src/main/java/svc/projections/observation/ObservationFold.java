@@ -1,5 +1,7 @@
 package svc.projections.observation;
 
+import static svc.projections.bitemporal.OpMembers.text;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
@@ -26,10 +28,5 @@ public final class ObservationFold implements Fold<ObservationState> {
             case "end" -> state.ended();
             default -> throw new IllegalArgumentException("unknown observation change " + op);
         };
-    }
-
-    private static String text(JsonNode op, String member) {
-        JsonNode value = op.get(member);
-        return value == null || value.isNull() ? null : value.asText();
     }
 }

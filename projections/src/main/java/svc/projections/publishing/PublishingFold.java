@@ -1,5 +1,7 @@
 package svc.projections.publishing;
 
+import static svc.projections.bitemporal.OpMembers.text;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
@@ -30,10 +32,5 @@ public final class PublishingFold implements Fold<PublishingState> {
             case "end" -> state.ended();
             default -> throw new IllegalArgumentException("unknown publishing change " + op);
         };
-    }
-
-    private static String text(JsonNode op, String member) {
-        JsonNode value = op.get(member);
-        return value == null || value.isNull() ? null : value.asText();
     }
 }

@@ -1,5 +1,7 @@
 package svc.projections.run;
 
+import static svc.projections.bitemporal.OpMembers.text;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
@@ -31,10 +33,5 @@ public final class RunFold implements Fold<RunState> {
             case "end" -> state.ended();
             default -> throw new IllegalArgumentException("unknown run change " + op);
         };
-    }
-
-    private static String text(JsonNode op, String member) {
-        JsonNode value = op.get(member);
-        return value == null || value.isNull() ? null : value.asText();
     }
 }

@@ -1,5 +1,7 @@
 package svc.projections.strategy;
 
+import static svc.projections.bitemporal.OpMembers.text;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.HashMap;
 import java.util.Map;
@@ -33,10 +35,5 @@ public final class StrategyFold implements Fold<StrategyState> {
         Map<String, JsonNode> content = new HashMap<>();
         op.get("content").properties().forEach(member -> content.put(member.getKey(), member.getValue()));
         return content;
-    }
-
-    private static String text(JsonNode op, String member) {
-        JsonNode value = op.get(member);
-        return value == null || value.isNull() ? null : value.asText();
     }
 }

@@ -1,5 +1,7 @@
 package svc.projections.task;
 
+import static svc.projections.bitemporal.OpMembers.text;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
@@ -32,10 +34,5 @@ public final class TaskFold implements Fold<TaskState> {
             case "cancel" -> state.cancelled(at, op.path("by").asText());
             default -> throw new IllegalArgumentException("unknown task change " + op);
         };
-    }
-
-    private static String text(JsonNode op, String member) {
-        JsonNode value = op.get(member);
-        return value == null || value.isNull() ? null : value.asText();
     }
 }

@@ -1,8 +1,9 @@
 package svc.projections.telling;
 
+import static svc.projections.bitemporal.OpMembers.text;
+import static svc.projections.bitemporal.OpMembers.texts;
+
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
-import java.util.List;
 import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
 import svc.projections.delivery.DeliveryFold;
@@ -31,16 +32,5 @@ public final class TellingFold implements Fold<TellingState> {
         }
         return state.registered(text(op, "id"), text(op, "tenant"), text(op, "place"), text(op, "address"),
                 texts(op.get("kinds")), text(op, "secret_hint"), op.get("tries_bound").asInt());
-    }
-
-    private static String text(JsonNode op, String member) {
-        JsonNode value = op.get(member);
-        return value == null || value.isNull() ? null : value.asText();
-    }
-
-    private static List<String> texts(JsonNode values) {
-        List<String> texts = new ArrayList<>();
-        values.forEach(value -> texts.add(value.asText()));
-        return List.copyOf(texts);
     }
 }

@@ -1,5 +1,7 @@
 package svc.projections.workflow;
 
+import static svc.projections.bitemporal.OpMembers.text;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
@@ -29,10 +31,5 @@ public final class WorkflowFold implements Fold<WorkflowState> {
             case "arm" -> state.armed(text(op, "since"));
             default -> throw new IllegalArgumentException("unknown workflow change " + op);
         };
-    }
-
-    private static String text(JsonNode op, String member) {
-        JsonNode value = op.get(member);
-        return value == null || value.isNull() ? null : value.asText();
     }
 }
