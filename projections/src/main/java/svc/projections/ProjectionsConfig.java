@@ -32,8 +32,8 @@ import svc.projections.workflow.WorkflowFold;
 @Configuration
 public class ProjectionsConfig {
 
-    public static Map<String, Fold<?>> folds() {
-        Map<String, Fold<?>> folds = new HashMap<>(Map.ofEntries(
+    public static Map<String, Fold<?, ?>> folds() {
+        Map<String, Fold<?, ?>> folds = new HashMap<>(Map.ofEntries(
                 Map.entry(HypothesisFold.KIND, new HypothesisFold()),
                 Map.entry(RunFold.KIND, new RunFold()),
                 Map.entry(PublishingFold.KIND, new PublishingFold()),

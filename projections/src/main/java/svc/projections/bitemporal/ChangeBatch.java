@@ -2,9 +2,6 @@ package svc.projections.bitemporal;
 
 import static svc.sql.SqlTimes.at;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -39,7 +36,7 @@ final class ChangeBatch {
             if (!view.apply(change.seq())) {
                 continue;
             }
-            Fold<?> fold = states.fold(change.kind());
+            Fold<?, ?> fold = states.fold(change.kind());
             for (ChangePoint point : change.points()) {
                 Correction.apply(view, change, point, fold, writes);
             }
@@ -89,8 +86,9 @@ final class ChangeBatch {
                     }, arguments(chunk, chunkKinds, Eot.VALUE, at(from)));
             jdbc.query("SELECT unit_id, valid, seq, sub, op FROM bt_change WHERE valid > ? AND " + in,
                     rs -> {
-                        views.get(rs.getString("unit_id")).loaded(new UnitView.Point(SqlTimes.instant(rs, "valid"),
-                                rs.getLong("seq"), rs.getInt("sub"), read(states.json(), rs.getString("op"))));
+                        String unit = rs.getString("unit_id");
+                        views.get(unit).loaded(new UnitView.Point(SqlTimes.instant(rs, "valid"), rs.getLong("seq"),
+                                rs.getInt("sub"), states.readChange(kinds.get(unit), rs.getString("op"))));
                     }, arguments(chunk, chunkKinds, at(from)));
             jdbc.query("SELECT unit_id, seq FROM bt_change WHERE seq >= ? AND " + in,
                     rs -> {
@@ -108,11 +106,4 @@ final class ChangeBatch {
         return all.toArray();
     }
 
-    private static ObjectNode read(ObjectMapper json, String text) {
-        try {
-            return (ObjectNode) json.readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a stored change point is not JSON", e);
-        }
-    }
 }

@@ -13,7 +13,7 @@ final class Correction {
     private Correction() {
     }
 
-    static void apply(UnitView view, UnitChange change, ChangePoint point, Fold<?> fold, RowWrites writes) {
+    static void apply(UnitView view, UnitChange change, ChangePoint point, Fold<?, ?> fold, RowWrites writes) {
         Instant v = point.valid();
         Instant r = change.recorded();
         writes.point(change, point);

@@ -1,7 +1,5 @@
 package svc.projections.bitemporal;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -129,7 +127,7 @@ public final class RecordedFold {
                 change = new UnitChange(unitId, rs.getString("kind"), rs.getString("tenant"), seq,
                         SqlTimes.instant(rs, "recorded"), points);
             }
-            points.add(new ChangePoint(SqlTimes.instant(rs, "valid"), rs.getInt("sub"), op(rs.getString("op"))));
+            points.add(new ChangePoint(SqlTimes.instant(rs, "valid"), rs.getInt("sub"), states.readChange(change.kind(), rs.getString("op"))));
             read++;
         }
 
@@ -146,7 +144,7 @@ public final class RecordedFold {
         private void foldUnit() {
             UnitView view = new UnitView();
             for (UnitChange each : unit) {
-                Fold<?> fold = states.fold(each.kind());
+                Fold<?, ?> fold = states.fold(each.kind());
                 view.apply(each.seq());
                 for (ChangePoint point : each.points()) {
                     Correction.apply(view, each, point, fold, writes);
@@ -156,11 +154,4 @@ public final class RecordedFold {
         }
     }
 
-    private ObjectNode op(String text) {
-        try {
-            return (ObjectNode) states.json().readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a recorded change point is not JSON", e);
-        }
-    }
 }

@@ -2,8 +2,6 @@ package svc.projections.bitemporal;
 
 import static svc.sql.SqlTimes.at;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -45,7 +43,7 @@ final class RowWrites {
             return;
         }
         points.add(new ChangeRow(change.unitId(), change.kind(), change.tenant(), change.seq(), point.sub(),
-                point.valid(), change.recorded(), write(point.op())));
+                point.valid(), change.recorded(), states.write(point.op())));
     }
 
     void delete(UnitChange change, UnitView.Row row) {
@@ -96,13 +94,6 @@ final class RowWrites {
         }
     }
 
-    private String write(JsonNode op) {
-        try {
-            return states.json().writeValueAsString(op);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a change point cannot be written as JSON", e);
-        }
-    }
 
     private record Key(String unitId, Instant validFrom, Instant sysFrom) {
     }

@@ -6,17 +6,17 @@ import java.util.Map;
 
 /** The fold of every kind the store keeps, and the kinds' states to and from the JSON the rows hold. */
 public final class UnitStates {
-    private final Map<String, Fold<?>> folds;
+    private final Map<String, Fold<?, ?>> folds;
     private final ObjectMapper json;
 
-    public UnitStates(Map<String, Fold<?>> folds, ObjectMapper json) {
+    public UnitStates(Map<String, Fold<?, ?>> folds, ObjectMapper json) {
         this.folds = Map.copyOf(folds);
         this.json = json;
     }
 
     /** The kind's fold; fails for a kind the store does not keep. */
-    public Fold<?> fold(String kind) {
-        Fold<?> fold = folds.get(kind);
+    public Fold<?, ?> fold(String kind) {
+        Fold<?, ?> fold = folds.get(kind);
         if (fold == null) {
             throw new IllegalArgumentException("no fold for unit kind " + kind);
         }
@@ -41,11 +41,22 @@ public final class UnitStates {
         }
     }
 
-    String write(UnitState state) {
+    /** A stored change point of a unit of this kind. */
+    public Object readChange(String kind, String text) {
+        Class<?> type = fold(kind).changeType();
         try {
-            return json.writeValueAsString(state);
+            return json.readValue(text, type);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a state cannot be written as JSON", e);
+            throw new IllegalStateException("a stored change point is not a " + type.getSimpleName(), e);
+        }
+    }
+
+    String write(Object stateOrChange) {
+        try {
+            return json.writeValueAsString(stateOrChange);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a " + stateOrChange.getClass().getSimpleName()
+                    + " cannot be written as JSON", e);
         }
     }
 

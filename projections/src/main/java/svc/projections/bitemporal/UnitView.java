@@ -1,6 +1,5 @@
 package svc.projections.bitemporal;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -79,6 +78,6 @@ final class UnitView {
     record Row(Instant validFrom, Instant validTo, Instant sysFrom, UnitState state, boolean stored) {
     }
 
-    record Point(Instant valid, long seq, int sub, ObjectNode op) {
+    record Point(Instant valid, long seq, int sub, Object op) {
     }
 }

@@ -18,6 +18,7 @@ final class ConnectorChanges {
                 .put("connector_kind", event.connectorKind()).put("address", event.address())
                 .put("place", event.place());
         event.actions().forEach(install.putArray("actions")::add);
-        return ChangePoint.trueFromTo(event.trueFrom(), install, event.trueTo());
+        return ChangePoint.trueFromTo(event.trueFrom(), install, event.trueTo(),
+                JsonNodeFactory.instance.objectNode().put("op", "end"));
     }
 }

@@ -9,12 +9,17 @@ import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
 
 /** An installed connector's state: installing states its kind, actions, address and place; a fact's end closes it. */
-public final class ConnectorFold implements Fold<ConnectorState> {
+public final class ConnectorFold implements Fold<ConnectorState, JsonNode> {
     public static final String KIND = UnitKind.CONNECTOR.wire();
 
     @Override
     public Class<ConnectorState> type() {
         return ConnectorState.class;
+    }
+
+    @Override
+    public Class<JsonNode> changeType() {
+        return JsonNode.class;
     }
 
     @Override

@@ -12,12 +12,17 @@ import svc.projections.deepening.DeepeningState.Embedding;
 import svc.projections.deepening.DeepeningState.Fetched;
 
 /** A deepening's state: made once, with everything it carries; nothing changes it afterwards. */
-public final class DeepeningFold implements Fold<DeepeningState> {
+public final class DeepeningFold implements Fold<DeepeningState, JsonNode> {
     public static final String KIND = UnitKind.DEEPENING.wire();
 
     @Override
     public Class<DeepeningState> type() {
         return DeepeningState.class;
+    }
+
+    @Override
+    public Class<JsonNode> changeType() {
+        return JsonNode.class;
     }
 
     @Override

@@ -17,6 +17,7 @@ public final class FactChanges {
         ObjectNode record = NODES.objectNode().put("op", "record").put("id", event.id()).put("kind", event.kind())
                 .put("place", event.place());
         record.set("fields", event.fields());
-        return ChangePoint.trueFromTo(event.trueFrom(), record, event.trueTo());
+        return ChangePoint.trueFromTo(event.trueFrom(), record, event.trueTo(),
+                JsonNodeFactory.instance.objectNode().put("op", "end"));
     }
 }

@@ -9,10 +9,15 @@ import svc.projections.bitemporal.Fold;
  * A plain fact's state: a statement sets its id, kind and place and the members it gives (a member given as null is
  * removed, one not given keeps its value); the end of a fact closes it.
  */
-public final class FactFold implements Fold<FactState> {
+public final class FactFold implements Fold<FactState, JsonNode> {
     @Override
     public Class<FactState> type() {
         return FactState.class;
+    }
+
+    @Override
+    public Class<JsonNode> changeType() {
+        return JsonNode.class;
     }
 
     @Override

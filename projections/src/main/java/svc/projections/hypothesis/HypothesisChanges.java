@@ -1,7 +1,5 @@
 package svc.projections.hypothesis;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import svc.command.api.HypothesisRecorded;
 import svc.command.api.HypothesisSettled;
@@ -9,27 +7,18 @@ import svc.projections.bitemporal.ChangePoint;
 
 /** Hypothesis events as change points for the bitemporal store. */
 public final class HypothesisChanges {
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-
     private HypothesisChanges() {
     }
 
     public static List<ChangePoint> of(HypothesisRecorded event) {
-        ObjectNode record = NODES.objectNode()
-                .put("op", "record")
-                .put("id", event.id())
-                .put("claim", event.claim())
-                .put("place", event.place());
-        return ChangePoint.trueFromTo(event.trueFrom(), record, event.trueTo());
+        return ChangePoint.trueFromTo(event.trueFrom(),
+                new HypothesisChange.Recorded(event.id(), event.claim(), event.place()), event.trueTo(),
+                new HypothesisChange.Ended());
     }
 
     public static List<ChangePoint> of(HypothesisSettled event) {
-        ObjectNode settle = NODES.objectNode()
-                .put("op", "settle")
-                .put("standing", event.standing().wire())
-                .put("on", event.on())
-                .put("settled_by", event.settledBy());
-        return List.of(new ChangePoint(event.trueFrom(), 0, settle));
+        return List.of(new ChangePoint(event.trueFrom(), 0,
+                new HypothesisChange.Settled(event.standing().wire(), event.on(), event.settledBy())));
     }
 
     /** Unit ids begin with their tenant (UnitIds). */

@@ -12,12 +12,17 @@ import svc.projections.bitemporal.Fold;
  * A move's state: making it states what was asked of which connector, by whom, for which task, and whether it waits
  * (proposed) or runs; it then ends done with the source's own id, failed or cancelled with a reason.
  */
-public final class MoveFold implements Fold<MoveState> {
+public final class MoveFold implements Fold<MoveState, JsonNode> {
     public static final String KIND = UnitKind.MOVE.wire();
 
     @Override
     public Class<MoveState> type() {
         return MoveState.class;
+    }
+
+    @Override
+    public Class<JsonNode> changeType() {
+        return JsonNode.class;
     }
 
     @Override

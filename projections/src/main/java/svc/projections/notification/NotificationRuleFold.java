@@ -10,12 +10,17 @@ import svc.projections.delivery.DeliveryFold;
 import svc.projections.notification.NotificationRuleState.Channel;
 
 /** A notification rule's state: every field it was written with; deliveries add the calls that failed. */
-public final class NotificationRuleFold implements Fold<NotificationRuleState> {
+public final class NotificationRuleFold implements Fold<NotificationRuleState, JsonNode> {
     public static final String KIND = UnitKind.NOTIFICATION_RULE.wire();
 
     @Override
     public Class<NotificationRuleState> type() {
         return NotificationRuleState.class;
+    }
+
+    @Override
+    public Class<JsonNode> changeType() {
+        return JsonNode.class;
     }
 
     @Override

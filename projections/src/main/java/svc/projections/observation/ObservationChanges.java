@@ -17,6 +17,7 @@ final class ObservationChanges {
         ObjectNode record = NODES.objectNode().put("op", "record").put("id", event.id())
                 .put("source", event.source()).put("title", event.title()).put("text", event.text())
                 .put("place", event.place());
-        return ChangePoint.trueFromTo(event.trueFrom(), record, event.trueTo());
+        return ChangePoint.trueFromTo(event.trueFrom(), record, event.trueTo(),
+                JsonNodeFactory.instance.objectNode().put("op", "end"));
     }
 }

@@ -7,12 +7,17 @@ import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
 
 /** An observation's state: recording states its source, title, text and place; the end of a fact closes it. */
-public final class ObservationFold implements Fold<ObservationState> {
+public final class ObservationFold implements Fold<ObservationState, JsonNode> {
     public static final String KIND = UnitKind.OBSERVATION.wire();
 
     @Override
     public Class<ObservationState> type() {
         return ObservationState.class;
+    }
+
+    @Override
+    public Class<JsonNode> changeType() {
+        return JsonNode.class;
     }
 
     @Override

@@ -17,7 +17,8 @@ final class PublishingChanges {
     static List<ChangePoint> of(PublishingRecorded event) {
         ObjectNode record = NODES.objectNode().put("op", "record").put("id", event.id())
                 .put("title", event.title()).put("channel", event.channel()).put("place", event.place());
-        return ChangePoint.trueFromTo(event.trueFrom(), record, event.trueTo());
+        return ChangePoint.trueFromTo(event.trueFrom(), record, event.trueTo(),
+                JsonNodeFactory.instance.objectNode().put("op", "end"));
     }
 
     static List<ChangePoint> of(PublishingWithdrawn event) {

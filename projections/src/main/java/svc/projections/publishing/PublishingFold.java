@@ -10,12 +10,17 @@ import svc.projections.bitemporal.Fold;
  * A publishing's state: recording states its title, channel and place (and, the first time, that it is published);
  * withdrawal sets it withdrawn with the reason and who gave it; the end of a fact closes it.
  */
-public final class PublishingFold implements Fold<PublishingState> {
+public final class PublishingFold implements Fold<PublishingState, JsonNode> {
     public static final String KIND = UnitKind.PUBLISHING.wire();
 
     @Override
     public Class<PublishingState> type() {
         return PublishingState.class;
+    }
+
+    @Override
+    public Class<JsonNode> changeType() {
+        return JsonNode.class;
     }
 
     @Override

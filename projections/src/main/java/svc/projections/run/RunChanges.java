@@ -19,7 +19,8 @@ final class RunChanges {
     static List<ChangePoint> of(RunRecorded event) {
         ObjectNode record = NODES.objectNode().put("op", "record").put("key", event.key())
                 .put("source", event.source()).put("place", event.place()).put("since", event.trueFrom().toString());
-        return ChangePoint.trueFromTo(event.trueFrom(), record, event.trueTo());
+        return ChangePoint.trueFromTo(event.trueFrom(), record, event.trueTo(),
+                JsonNodeFactory.instance.objectNode().put("op", "end"));
     }
 
     static List<ChangePoint> of(RunTakenUp event) {

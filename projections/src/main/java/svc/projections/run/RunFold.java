@@ -10,12 +10,17 @@ import svc.projections.bitemporal.Fold;
  * A scrape run's state: recording states its key, source and place (and, the first time, that it waits for the
  * beat); each move sets its state with the reason and the time it holds from; the end of a fact closes it.
  */
-public final class RunFold implements Fold<RunState> {
+public final class RunFold implements Fold<RunState, JsonNode> {
     public static final String KIND = UnitKind.RUN.wire();
 
     @Override
     public Class<RunState> type() {
         return RunState.class;
+    }
+
+    @Override
+    public Class<JsonNode> changeType() {
+        return JsonNode.class;
     }
 
     @Override

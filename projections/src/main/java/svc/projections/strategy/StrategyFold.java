@@ -9,12 +9,17 @@ import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
 
 /** A strategy's state: its content as last written, with its life and the version that wrote it. */
-public final class StrategyFold implements Fold<StrategyState> {
+public final class StrategyFold implements Fold<StrategyState, JsonNode> {
     public static final String KIND = UnitKind.STRATEGY.wire();
 
     @Override
     public Class<StrategyState> type() {
         return StrategyState.class;
+    }
+
+    @Override
+    public Class<JsonNode> changeType() {
+        return JsonNode.class;
     }
 
     @Override

@@ -7,12 +7,17 @@ import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
 
 /** A task's state: where it stands, how far it got, its result or why it ended without one, and when it moved. */
-public final class TaskFold implements Fold<TaskState> {
+public final class TaskFold implements Fold<TaskState, JsonNode> {
     public static final String KIND = UnitKind.TASK.wire();
 
     @Override
     public Class<TaskState> type() {
         return TaskState.class;
+    }
+
+    @Override
+    public Class<JsonNode> changeType() {
+        return JsonNode.class;
     }
 
     @Override

@@ -12,12 +12,17 @@ import svc.projections.delivery.DeliveryFold;
  * A Telling's state: registration states every field but the secret, of which only its hint is kept; deliveries
  * add the calls that failed and whether it was disabled.
  */
-public final class TellingFold implements Fold<TellingState> {
+public final class TellingFold implements Fold<TellingState, JsonNode> {
     public static final String KIND = UnitKind.TELLING.wire();
 
     @Override
     public Class<TellingState> type() {
         return TellingState.class;
+    }
+
+    @Override
+    public Class<JsonNode> changeType() {
+        return JsonNode.class;
     }
 
     @Override

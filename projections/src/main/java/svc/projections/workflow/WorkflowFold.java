@@ -10,12 +10,17 @@ import svc.projections.bitemporal.Fold;
  * A workflow's state: its latest version, and {@code state}: not ready until armed, then ready since the date it was
  * armed from. A step it took leaves its state as it was.
  */
-public final class WorkflowFold implements Fold<WorkflowState> {
+public final class WorkflowFold implements Fold<WorkflowState, JsonNode> {
     public static final String KIND = UnitKind.WORKFLOW.wire();
 
     @Override
     public Class<WorkflowState> type() {
         return WorkflowState.class;
+    }
+
+    @Override
+    public Class<JsonNode> changeType() {
+        return JsonNode.class;
     }
 
     @Override

@@ -12,9 +12,9 @@ import java.util.Optional;
  */
 final class Oracle {
     private final List<UnitChange> log;
-    private final Fold<?> fold;
+    private final Fold<?, ?> fold;
 
-    Oracle(List<UnitChange> log, Fold<?> fold) {
+    Oracle(List<UnitChange> log, Fold<?, ?> fold) {
         this.log = log;
         this.fold = fold;
     }

@@ -18,14 +18,14 @@ class ConnectorFoldTest {
 
     @Test
     void installingStatesItsKindActionsAddressAndPlace() {
-        assertThat(fold.apply(fold.absent(), installed("http", "https://crm.example/hook", null).get(0).op()))
+        assertThat(fold.apply(fold.absent(), ((JsonNode) installed("http", "https://crm.example/hook", null).get(0).op())))
                 .isEqualTo(new ConnectorState(true, "c1", "http", List.of("send", "look_up"),
                         "https://crm.example/hook", "tenant/acme"));
     }
 
     @Test
     void aConnectorOtherThanHttpHasNoAddress() {
-        assertThat(fold.apply(fold.absent(), installed("mail", null, null).get(0).op()).address()).isNull();
+        assertThat(fold.apply(fold.absent(), ((JsonNode) installed("mail", null, null).get(0).op())).address()).isNull();
     }
 
     @Test
@@ -39,7 +39,7 @@ class ConnectorFoldTest {
 
     @Test
     void theStateIsKeptAsJsonOfSnakeCaseMembersWithoutTheUnset() throws Exception {
-        ConnectorState open = fold.apply(fold.absent(), installed("mail", null, null).get(0).op());
+        ConnectorState open = fold.apply(fold.absent(), ((JsonNode) installed("mail", null, null).get(0).op()));
         String kept = JSON.writeValueAsString(open);
         assertThat(JSON.readTree(kept).path("connector_kind").asText()).isEqualTo("mail");
         assertThat(JSON.readTree(kept).path("actions").isArray()).isTrue();

@@ -82,7 +82,7 @@ class DeepeningFoldTest {
     }
 
     private static JsonNode made(Fetched fetched, Embedding embedding) {
-        return DeepeningChanges.of(new DeepeningMade("acme/deepening/d1", "acme", "d1", "o1", "both",
-                new AskedBy("h1", "hypothesis"), "t1", "tenant/acme", FROM, fetched, embedding)).get(0).op();
+        return ((JsonNode) DeepeningChanges.of(new DeepeningMade("acme/deepening/d1", "acme", "d1", "o1", "both",
+                new AskedBy("h1", "hypothesis"), "t1", "tenant/acme", FROM, fetched, embedding)).get(0).op());
     }
 }

@@ -2,15 +2,16 @@ package svc.projections.hypothesis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import svc.command.api.HypothesisRecorded;
 import svc.command.api.HypothesisSettled;
 import svc.command.api.Standing;
 
-/** How a hypothesis's change points fold into its state, and how that state is kept. */
+/** How a hypothesis's change points fold into its state, and how both are kept. */
 class HypothesisFoldTest {
     static final ObjectMapper JSON = new ObjectMapper();
     static final Instant FROM = Instant.parse("2026-01-01T00:00:00Z");
@@ -41,8 +42,8 @@ class HypothesisFoldTest {
     @Test
     void theEndOfItsValidityClosesIt() {
         HypothesisState recorded = fold.apply(fold.absent(), recorded("prices rise"));
-        JsonNode end = HypothesisChanges.of(new HypothesisRecorded("acme/hypothesis/h1", "acme", "h1", "tenant/acme",
-                "prices rise", FROM, FROM.plusSeconds(60))).get(1).op();
+        HypothesisChange end = (HypothesisChange) HypothesisChanges.of(new HypothesisRecorded("acme/hypothesis/h1",
+                "acme", "h1", "tenant/acme", "prices rise", FROM, FROM.plusSeconds(60))).get(1).op();
         assertThat(fold.apply(recorded, end).present()).isFalse();
         assertThat(recorded.present()).isTrue();
     }
@@ -57,13 +58,34 @@ class HypothesisFoldTest {
                 .isFalse();
     }
 
-    private static JsonNode recorded(String claim) {
-        return HypothesisChanges.of(new HypothesisRecorded("acme/hypothesis/h1", "acme", "h1", "tenant/acme", claim,
-                FROM, null)).get(0).op();
+    /** Change points written before the changes were records read back, and are written again byte for byte. */
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "{\"op\":\"record\",\"id\":\"h1\",\"claim\":\"prices rise\",\"place\":\"tenant/acme\"}",
+            "{\"op\":\"record\",\"id\":\"h1\",\"claim\":\"prices rise\",\"place\":null}",
+            "{\"op\":\"settle\",\"standing\":\"supported\",\"on\":\"the March survey\",\"settled_by\":\"ana\"}",
+            "{\"op\":\"settle\",\"standing\":\"refuted\",\"on\":null,\"settled_by\":null}",
+            "{\"op\":\"end\"}"})
+    void aChangeIsKeptAsItsOpNamedJson(String stored) throws Exception {
+        HypothesisChange change = JSON.readValue(stored, fold.changeType());
+        assertThat(JSON.writeValueAsString(change)).isEqualTo(stored);
     }
 
-    private static JsonNode settled() {
-        return HypothesisChanges.of(new HypothesisSettled("acme/hypothesis/h1", Standing.SUPPORTED,
+    @Test
+    void aChangeIsWrittenAsItWasBeforeItWasARecord() throws Exception {
+        assertThat(JSON.writeValueAsString(recorded("prices rise")))
+                .isEqualTo("{\"op\":\"record\",\"id\":\"h1\",\"claim\":\"prices rise\",\"place\":\"tenant/acme\"}");
+        assertThat(JSON.writeValueAsString(settled())).isEqualTo(
+                "{\"op\":\"settle\",\"standing\":\"supported\",\"on\":\"the March survey\",\"settled_by\":\"ana\"}");
+    }
+
+    private static HypothesisChange recorded(String claim) {
+        return (HypothesisChange) HypothesisChanges.of(new HypothesisRecorded("acme/hypothesis/h1", "acme", "h1",
+                "tenant/acme", claim, FROM, null)).get(0).op();
+    }
+
+    private static HypothesisChange settled() {
+        return (HypothesisChange) HypothesisChanges.of(new HypothesisSettled("acme/hypothesis/h1", Standing.SUPPORTED,
                 "the March survey", "ana", FROM)).get(0).op();
     }
 }

@@ -31,41 +31,41 @@ class MoveFoldTest {
 
     @Test
     void aStartedMoveRuns() {
-        MoveState started = fold.apply(fold.absent(), MoveChanges.of(new MoveStarted(UNIT, "acme", "m1", "t1",
-                "shop", "set_price", ARGUMENTS, Map.of(), "ana", "tenant/acme", FROM)).get(0).op());
+        MoveState started = fold.apply(fold.absent(), ((JsonNode) MoveChanges.of(new MoveStarted(UNIT, "acme", "m1", "t1",
+                "shop", "set_price", ARGUMENTS, Map.of(), "ana", "tenant/acme", FROM)).get(0).op()));
         assertThat(started.state()).isEqualTo("running");
     }
 
     @Test
     void doneKeepsTheSourcesOwnId() {
-        MoveState done = fold.apply(proposed(), MoveChanges.of(new MoveDone(UNIT, "src-9", FROM)).get(0).op());
+        MoveState done = fold.apply(proposed(), ((JsonNode) MoveChanges.of(new MoveDone(UNIT, "src-9", FROM)).get(0).op()));
         assertThat(done).extracting(MoveState::state, MoveState::sourceId, MoveState::reason)
                 .containsExactly("done", "src-9", null);
     }
 
     @Test
     void doneWithoutASourceIdSaysWhy() {
-        MoveState done = fold.apply(proposed(), MoveChanges.of(new MoveDone(UNIT, null, FROM)).get(0).op());
+        MoveState done = fold.apply(proposed(), ((JsonNode) MoveChanges.of(new MoveDone(UNIT, null, FROM)).get(0).op()));
         assertThat(done.reason()).isEqualTo(MoveState.NO_SOURCE_ID);
     }
 
     @Test
     void failingAndCancellingKeepTheReason() {
-        assertThat(fold.apply(proposed(), MoveChanges.of(new MoveFailed(UNIT, "refused", FROM)).get(0).op()))
+        assertThat(fold.apply(proposed(), ((JsonNode) MoveChanges.of(new MoveFailed(UNIT, "refused", FROM)).get(0).op())))
                 .extracting(MoveState::state, MoveState::reason).containsExactly("failed", "refused");
-        assertThat(fold.apply(proposed(), MoveChanges.of(new MoveCancelled(UNIT, "changed mind", FROM)).get(0).op()))
+        assertThat(fold.apply(proposed(), ((JsonNode) MoveChanges.of(new MoveCancelled(UNIT, "changed mind", FROM)).get(0).op())))
                 .extracting(MoveState::state, MoveState::reason).containsExactly("cancelled", "changed mind");
     }
 
     @Test
     void makingAgainForgetsHowItEnded() {
-        MoveState failed = fold.apply(proposed(), MoveChanges.of(new MoveFailed(UNIT, "refused", FROM)).get(0).op());
+        MoveState failed = fold.apply(proposed(), ((JsonNode) MoveChanges.of(new MoveFailed(UNIT, "refused", FROM)).get(0).op()));
         assertThat(fold.apply(failed, propose())).isEqualTo(proposed());
     }
 
     @Test
     void theStateIsKeptAsJsonOfSnakeCaseMembersWithoutTheUnset() throws Exception {
-        MoveState done = fold.apply(proposed(), MoveChanges.of(new MoveDone(UNIT, "src-9", FROM)).get(0).op());
+        MoveState done = fold.apply(proposed(), ((JsonNode) MoveChanges.of(new MoveDone(UNIT, "src-9", FROM)).get(0).op()));
         String kept = JSON.writeValueAsString(done);
         assertThat(JSON.readTree(kept).path("argument_sources").path("price").asText()).isEqualTo("given");
         assertThat(JSON.readTree(kept).path("arguments").path("price").isDouble()).isTrue();
@@ -87,7 +87,7 @@ class MoveFoldTest {
     }
 
     private static JsonNode propose() {
-        return MoveChanges.of(new MoveProposed(UNIT, "acme", "m1", "t1", "shop", "set_price", ARGUMENTS,
-                Map.of("sku", "read", "price", "given"), "ana", "tenant/acme", FROM)).get(0).op();
+        return ((JsonNode) MoveChanges.of(new MoveProposed(UNIT, "acme", "m1", "t1", "shop", "set_price", ARGUMENTS,
+                Map.of("sku", "read", "price", "given"), "ana", "tenant/acme", FROM)).get(0).op());
     }
 }

@@ -89,8 +89,8 @@ class NotificationRuleFoldTest {
     }
 
     private static JsonNode written(String kind, String address, String quietHours) {
-        return NotificationRuleChanges.of(new NotificationRuleWritten("acme/notification_rule/nr_1", "acme", "nr_1",
+        return ((JsonNode) NotificationRuleChanges.of(new NotificationRuleWritten("acme/notification_rule/nr_1", "acme", "nr_1",
                 "tenant/acme", "team", List.of("run set aside"), kind, address, quietHours, "none", "ana", FROM))
-                .get(0).op();
+                .get(0).op());
     }
 }

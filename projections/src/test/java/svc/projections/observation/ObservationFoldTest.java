@@ -18,28 +18,28 @@ class ObservationFoldTest {
 
     @Test
     void recordingStatesItsSourceTitleTextAndPlace() {
-        assertThat(fold.apply(fold.absent(), recorded("prices up", null).get(0).op()))
+        assertThat(fold.apply(fold.absent(), ((JsonNode) recorded("prices up", null).get(0).op())))
                 .isEqualTo(new ObservationState(true, "o1", "https://a.example/news", "Prices", "prices up",
                         "tenant/acme"));
     }
 
     @Test
     void recordingAgainStatesItAnew() {
-        ObservationState first = fold.apply(fold.absent(), recorded("prices up", null).get(0).op());
-        assertThat(fold.apply(first, recorded(null, null).get(0).op()).text()).isNull();
+        ObservationState first = fold.apply(fold.absent(), ((JsonNode) recorded("prices up", null).get(0).op()));
+        assertThat(fold.apply(first, ((JsonNode) recorded(null, null).get(0).op())).text()).isNull();
     }
 
     @Test
     void theEndOfItsValidityClosesIt() {
         List<ChangePoint> points = recorded("prices up", FROM.plusSeconds(60));
-        ObservationState recorded = fold.apply(fold.absent(), points.get(0).op());
-        assertThat(fold.apply(recorded, points.get(1).op()).present()).isFalse();
+        ObservationState recorded = fold.apply(fold.absent(), ((JsonNode) points.get(0).op()));
+        assertThat(fold.apply(recorded, ((JsonNode) points.get(1).op())).present()).isFalse();
         assertThat(recorded.present()).isTrue();
     }
 
     @Test
     void theStateIsKeptAsJsonOfSnakeCaseMembersWithoutTheUnset() throws Exception {
-        ObservationState recorded = fold.apply(fold.absent(), recorded(null, null).get(0).op());
+        ObservationState recorded = fold.apply(fold.absent(), ((JsonNode) recorded(null, null).get(0).op()));
         String kept = JSON.writeValueAsString(recorded);
         JsonNode members = JSON.readTree(kept);
         assertThat(members.path("source").asText()).isEqualTo("https://a.example/news");

@@ -42,8 +42,8 @@ class PublishingFoldTest {
     @Test
     void theEndOfItsValidityClosesIt() {
         PublishingState recorded = fold.apply(fold.absent(), recorded("Spring prices"));
-        JsonNode end = PublishingChanges.of(new PublishingRecorded("acme/publishing/p1", "acme", "p1", "tenant/acme",
-                "Spring prices", "blog", FROM, FROM.plusSeconds(60))).get(1).op();
+        JsonNode end = ((JsonNode) PublishingChanges.of(new PublishingRecorded("acme/publishing/p1", "acme", "p1", "tenant/acme",
+                "Spring prices", "blog", FROM, FROM.plusSeconds(60))).get(1).op());
         assertThat(fold.apply(recorded, end).present()).isFalse();
         assertThat(recorded.present()).isTrue();
     }
@@ -59,12 +59,12 @@ class PublishingFoldTest {
     }
 
     private static JsonNode recorded(String title) {
-        return PublishingChanges.of(new PublishingRecorded("acme/publishing/p1", "acme", "p1", "tenant/acme", title,
-                "blog", FROM, null)).get(0).op();
+        return ((JsonNode) PublishingChanges.of(new PublishingRecorded("acme/publishing/p1", "acme", "p1", "tenant/acme", title,
+                "blog", FROM, null)).get(0).op());
     }
 
     private static JsonNode withdrawn() {
-        return PublishingChanges.of(new PublishingWithdrawn("acme/publishing/p1", "wrong figures", "ana",
-                FROM.plusSeconds(10))).get(0).op();
+        return ((JsonNode) PublishingChanges.of(new PublishingWithdrawn("acme/publishing/p1", "wrong figures", "ana",
+                FROM.plusSeconds(10))).get(0).op());
     }
 }

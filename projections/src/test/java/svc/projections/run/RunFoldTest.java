@@ -35,7 +35,7 @@ class RunFoldTest {
     @Test
     void theBeatMovesItWithNoMover() {
         RunState parked = fold.apply(fold.apply(fold.absent(), recorded("https://a.example")), setAside());
-        RunState taken = fold.apply(parked, RunChanges.of(new RunTakenUp("acme/run/r1", "due", LATER)).get(0).op());
+        RunState taken = fold.apply(parked, ((JsonNode) RunChanges.of(new RunTakenUp("acme/run/r1", "due", LATER)).get(0).op()));
         assertThat(taken.state()).isEqualTo("taken_up");
         assertThat(taken.movedBy()).isNull();
     }
@@ -51,8 +51,8 @@ class RunFoldTest {
     @Test
     void theEndOfItsValidityClosesIt() {
         RunState recorded = fold.apply(fold.absent(), recorded("https://a.example"));
-        JsonNode end = RunChanges.of(new RunRecorded("acme/run/r1", "acme", "r1", "tenant/acme", "https://a.example",
-                FROM, FROM.plusSeconds(60))).get(1).op();
+        JsonNode end = ((JsonNode) RunChanges.of(new RunRecorded("acme/run/r1", "acme", "r1", "tenant/acme", "https://a.example",
+                FROM, FROM.plusSeconds(60))).get(1).op());
         assertThat(fold.apply(recorded, end).present()).isFalse();
         assertThat(recorded.present()).isTrue();
     }
@@ -77,11 +77,11 @@ class RunFoldTest {
     }
 
     private static JsonNode recorded(String source) {
-        return RunChanges.of(new RunRecorded("acme/run/r1", "acme", "r1", "tenant/acme", source, FROM, null)).get(0)
-                .op();
+        return ((JsonNode) RunChanges.of(new RunRecorded("acme/run/r1", "acme", "r1", "tenant/acme", source, FROM, null)).get(0)
+                .op());
     }
 
     private static JsonNode setAside() {
-        return RunChanges.of(new RunSetAside("acme/run/r1", "source is down", "ana", LATER)).get(0).op();
+        return ((JsonNode) RunChanges.of(new RunSetAside("acme/run/r1", "source is down", "ana", LATER)).get(0).op());
     }
 }

@@ -34,8 +34,8 @@ class StrategyFoldTest {
     @Test
     void aChangeWritesItsMembersOverTheContentWithItsLifeAndVersion() {
         ObjectNode renamed = JsonNodeFactory.instance.objectNode().put("name", "summer");
-        StrategyState changed = fold.apply(drafted(), StrategyChanges.of(new StrategyChanged(UNIT, 2,
-                StrategyLife.ACTIVE, renamed, FROM)).get(0).op());
+        StrategyState changed = fold.apply(drafted(), ((JsonNode) StrategyChanges.of(new StrategyChanged(UNIT, 2,
+                StrategyLife.ACTIVE, renamed, FROM)).get(0).op()));
         assertThat(changed).extracting(StrategyState::name, StrategyState::life, StrategyState::version)
                 .containsExactly("summer", "active", 2L);
         assertThat(changed.content().get("brands")).isEqualTo(drafted().content().get("brands"));
@@ -66,8 +66,8 @@ class StrategyFoldTest {
     }
 
     private StrategyState drafted() {
-        return fold.apply(fold.absent(), StrategyChanges.of(new StrategyDrafted(UNIT, "acme", "s1", PLACE, content(),
-                FROM)).get(0).op());
+        return fold.apply(fold.absent(), ((JsonNode) StrategyChanges.of(new StrategyDrafted(UNIT, "acme", "s1", PLACE, content(),
+                FROM)).get(0).op()));
     }
 
     private static ObjectNode content() {

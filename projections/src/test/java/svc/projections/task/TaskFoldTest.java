@@ -29,7 +29,7 @@ class TaskFoldTest {
 
     @Test
     void everyChangeMovesItsUpdateButNotItsStart() {
-        TaskState started = fold.apply(queued(), TaskChanges.of(new TaskStarted(UNIT, false, LATER)).get(0).op());
+        TaskState started = fold.apply(queued(), ((JsonNode) TaskChanges.of(new TaskStarted(UNIT, false, LATER)).get(0).op()));
         assertThat(started.state()).isEqualTo("running");
         assertThat(started.updated()).isEqualTo(LATER.toString());
         assertThat(started.started()).isEqualTo(AT.toString());
@@ -38,7 +38,7 @@ class TaskFoldTest {
     @Test
     void progressSaysHowFarWithItsNote() {
         TaskState progressed = fold.apply(queued(),
-                TaskChanges.of(new TaskProgressed(UNIT, 0.25, "a quarter", LATER)).get(0).op());
+                ((JsonNode) TaskChanges.of(new TaskProgressed(UNIT, 0.25, "a quarter", LATER)).get(0).op()));
         assertThat(progressed.progress()).isEqualTo(0.25);
         assertThat(progressed.note()).isEqualTo("a quarter");
     }
@@ -54,15 +54,15 @@ class TaskFoldTest {
     @Test
     void failingKeepsTheErrorAndHowFarItGot() {
         TaskState progressed = fold.apply(queued(),
-                TaskChanges.of(new TaskProgressed(UNIT, 0.5, null, LATER)).get(0).op());
-        TaskState failed = fold.apply(progressed, TaskChanges.of(new TaskFailed(UNIT, "no source", LATER)).get(0).op());
+                ((JsonNode) TaskChanges.of(new TaskProgressed(UNIT, 0.5, null, LATER)).get(0).op()));
+        TaskState failed = fold.apply(progressed, ((JsonNode) TaskChanges.of(new TaskFailed(UNIT, "no source", LATER)).get(0).op()));
         assertThat(failed).extracting(TaskState::state, TaskState::error, TaskState::progress)
                 .containsExactly("failed", "no source", 0.5);
     }
 
     @Test
     void cancellingSaysWhoCancelled() {
-        TaskState cancelled = fold.apply(queued(), TaskChanges.of(new TaskCancelled(UNIT, "ana", LATER)).get(0).op());
+        TaskState cancelled = fold.apply(queued(), ((JsonNode) TaskChanges.of(new TaskCancelled(UNIT, "ana", LATER)).get(0).op()));
         assertThat(cancelled).extracting(TaskState::state, TaskState::error)
                 .containsExactly("cancelled", "cancelled by ana");
     }
@@ -99,11 +99,11 @@ class TaskFoldTest {
     }
 
     private static JsonNode queue() {
-        return TaskChanges.of(new TaskQueued(UNIT, "acme", "t1", "read/basket", "tenant/acme", "ana", "answer",
-                null, "{}", Instant.parse("2025-12-01T00:00:00Z"), AT)).get(0).op();
+        return ((JsonNode) TaskChanges.of(new TaskQueued(UNIT, "acme", "t1", "read/basket", "tenant/acme", "ana", "answer",
+                null, "{}", Instant.parse("2025-12-01T00:00:00Z"), AT)).get(0).op());
     }
 
     private static JsonNode succeeded() {
-        return TaskChanges.of(new TaskSucceeded(UNIT, "basket", "b1", LATER)).get(0).op();
+        return ((JsonNode) TaskChanges.of(new TaskSucceeded(UNIT, "basket", "b1", LATER)).get(0).op());
     }
 }

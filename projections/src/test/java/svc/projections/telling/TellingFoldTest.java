@@ -94,8 +94,8 @@ class TellingFoldTest {
     }
 
     private static JsonNode registered(String address) {
-        return TellingChanges.of(new TellingRegistered("acme/telling/tl_1", "acme", "tl_1", "tenant/acme", address,
-                List.of("run", "publishing"), "sealed", "…3f9a", 3, FROM)).get(0).op();
+        return ((JsonNode) TellingChanges.of(new TellingRegistered("acme/telling/tl_1", "acme", "tl_1", "tenant/acme", address,
+                List.of("run", "publishing"), "sealed", "…3f9a", 3, FROM)).get(0).op());
     }
 
     private static JsonNode failed(int attempt, Integer status, String error) {

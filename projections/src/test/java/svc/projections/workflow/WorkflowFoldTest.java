@@ -66,11 +66,11 @@ class WorkflowFoldTest {
     }
 
     private WorkflowState armed(WorkflowState state) {
-        return fold.apply(state, WorkflowChanges.of(new WorkflowArmed(UNIT, "ana", ARMED)).get(0).op());
+        return fold.apply(state, ((JsonNode) WorkflowChanges.of(new WorkflowArmed(UNIT, "ana", ARMED)).get(0).op()));
     }
 
     private static JsonNode write(long version) {
-        return WorkflowChanges.of(new WorkflowWritten(UNIT, "acme", "w1", "tenant/acme/brand/b/strategy/s1", "s1",
-                "follow up", "settled", List.of(WorkflowStep.note("look again")), version, FROM)).get(0).op();
+        return ((JsonNode) WorkflowChanges.of(new WorkflowWritten(UNIT, "acme", "w1", "tenant/acme/brand/b/strategy/s1", "s1",
+                "follow up", "settled", List.of(WorkflowStep.note("look again")), version, FROM)).get(0).op());
     }
 }
