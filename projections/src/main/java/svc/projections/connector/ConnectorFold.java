@@ -1,15 +1,10 @@
 package svc.projections.connector;
 
-import static svc.projections.bitemporal.OpMembers.text;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
-import java.util.List;
 import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
 
-/** An installed connector's state: installing states its kind, actions, address and place; a fact's end closes it. */
-public final class ConnectorFold implements Fold<ConnectorState, JsonNode> {
+/** An installed connector's state, folded from its changes ({@link ConnectorChange}). */
+public final class ConnectorFold implements Fold<ConnectorState, ConnectorChange> {
     public static final String KIND = UnitKind.CONNECTOR.wire();
 
     @Override
@@ -18,8 +13,8 @@ public final class ConnectorFold implements Fold<ConnectorState, JsonNode> {
     }
 
     @Override
-    public Class<JsonNode> changeType() {
-        return JsonNode.class;
+    public Class<ConnectorChange> changeType() {
+        return ConnectorChange.class;
     }
 
     @Override
@@ -28,18 +23,7 @@ public final class ConnectorFold implements Fold<ConnectorState, JsonNode> {
     }
 
     @Override
-    public ConnectorState apply(ConnectorState state, JsonNode op) {
-        return switch (op.path("op").asText()) {
-            case "install" -> state.installed(text(op, "id"), text(op, "connector_kind"), actions(op),
-                    text(op, "address"), text(op, "place"));
-            case "end" -> state.ended();
-            default -> throw new IllegalArgumentException("unknown connector change " + op);
-        };
-    }
-
-    private static List<String> actions(JsonNode op) {
-        List<String> actions = new ArrayList<>();
-        op.path("actions").forEach(action -> actions.add(action.asText()));
-        return List.copyOf(actions);
+    public ConnectorState apply(ConnectorState state, ConnectorChange change) {
+        return change.applyTo(state);
     }
 }
