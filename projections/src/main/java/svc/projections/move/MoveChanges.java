@@ -1,7 +1,5 @@
 package svc.projections.move;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -15,45 +13,39 @@ import svc.projections.bitemporal.ChangePoint;
 
 /** Move events as change points for the bitemporal store; a proposed and a started move are both made. */
 final class MoveChanges {
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-
     private MoveChanges() {
     }
 
     static List<ChangePoint> of(MoveProposed event) {
-        return from(event.trueFrom(), make(event.id(), event.installedConnector(), event.kindOfAction(),
-                event.arguments(), event.argumentSources(), "proposed", event.by(), event.task(), event.place()));
+        return from(event.trueFrom(), new MoveChange.Made(event.id(), event.installedConnector(),
+                event.kindOfAction(), "proposed", event.by(), event.task(), event.place(), event.arguments(),
+                byArgument(event.argumentSources())));
     }
 
     static List<ChangePoint> of(MoveStarted event) {
-        return from(event.trueFrom(), make(event.id(), event.installedConnector(), event.kindOfAction(),
-                event.arguments(), event.argumentSources(), "running", event.by(), event.task(), event.place()));
+        return from(event.trueFrom(), new MoveChange.Made(event.id(), event.installedConnector(),
+                event.kindOfAction(), "running", event.by(), event.task(), event.place(), event.arguments(),
+                byArgument(event.argumentSources())));
     }
 
     static List<ChangePoint> of(MoveDone event) {
-        return from(event.trueFrom(), NODES.objectNode().put("op", "done").put("source_id", event.sourceId()));
+        return from(event.trueFrom(), new MoveChange.Done(event.sourceId()));
     }
 
     static List<ChangePoint> of(MoveFailed event) {
-        return from(event.trueFrom(), NODES.objectNode().put("op", "fail").put("reason", event.reason()));
+        return from(event.trueFrom(), new MoveChange.Failed(event.reason()));
     }
 
     static List<ChangePoint> of(MoveCancelled event) {
-        return from(event.trueFrom(), NODES.objectNode().put("op", "cancel").put("reason", event.reason()));
+        return from(event.trueFrom(), new MoveChange.Cancelled(event.reason()));
     }
 
-    private static ObjectNode make(String id, String connector, String kindOfAction, ObjectNode arguments,
-            Map<String, String> sources, String state, String by, String task, String place) {
-        ObjectNode make = NODES.objectNode().put("op", "make").put("id", id).put("installed_connector", connector)
-                .put("kind_of_action", kindOfAction).put("state", state).put("by", by).put("task", task)
-                .put("place", place);
-        make.set("arguments", arguments);
-        ObjectNode sourcesNode = make.putObject("argument_sources");
-        new TreeMap<>(sources).forEach(sourcesNode::put);
-        return make;
+    /** Sorted by argument, so that the same sources are written the same whatever map the event holds them in. */
+    private static Map<String, String> byArgument(Map<String, String> sources) {
+        return new TreeMap<>(sources);
     }
 
-    private static List<ChangePoint> from(Instant trueFrom, ObjectNode op) {
-        return List.of(new ChangePoint(trueFrom, 0, op));
+    private static List<ChangePoint> from(Instant trueFrom, MoveChange change) {
+        return List.of(new ChangePoint(trueFrom, 0, change));
     }
 }
