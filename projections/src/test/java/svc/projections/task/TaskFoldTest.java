@@ -2,18 +2,21 @@ package svc.projections.task;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.time.Instant;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import svc.command.api.TaskCancelled;
 import svc.command.api.TaskFailed;
 import svc.command.api.TaskProgressed;
 import svc.command.api.TaskQueued;
 import svc.command.api.TaskStarted;
 import svc.command.api.TaskSucceeded;
+import svc.projections.bitemporal.ChangePoint;
 
-/** How a task's change points fold into its state, and how that state is kept. */
+/** How a task's change points fold into its state, and how both are kept. */
 class TaskFoldTest {
     static final ObjectMapper JSON = new ObjectMapper();
     static final String UNIT = "acme/task/t1";
@@ -29,7 +32,7 @@ class TaskFoldTest {
 
     @Test
     void everyChangeMovesItsUpdateButNotItsStart() {
-        TaskState started = fold.apply(queued(), ((JsonNode) TaskChanges.of(new TaskStarted(UNIT, false, LATER)).get(0).op()));
+        TaskState started = fold.apply(queued(), change(TaskChanges.of(new TaskStarted(UNIT, false, LATER))));
         assertThat(started.state()).isEqualTo("running");
         assertThat(started.updated()).isEqualTo(LATER.toString());
         assertThat(started.started()).isEqualTo(AT.toString());
@@ -38,7 +41,7 @@ class TaskFoldTest {
     @Test
     void progressSaysHowFarWithItsNote() {
         TaskState progressed = fold.apply(queued(),
-                ((JsonNode) TaskChanges.of(new TaskProgressed(UNIT, 0.25, "a quarter", LATER)).get(0).op()));
+                change(TaskChanges.of(new TaskProgressed(UNIT, 0.25, "a quarter", LATER))));
         assertThat(progressed.progress()).isEqualTo(0.25);
         assertThat(progressed.note()).isEqualTo("a quarter");
     }
@@ -53,16 +56,15 @@ class TaskFoldTest {
 
     @Test
     void failingKeepsTheErrorAndHowFarItGot() {
-        TaskState progressed = fold.apply(queued(),
-                ((JsonNode) TaskChanges.of(new TaskProgressed(UNIT, 0.5, null, LATER)).get(0).op()));
-        TaskState failed = fold.apply(progressed, ((JsonNode) TaskChanges.of(new TaskFailed(UNIT, "no source", LATER)).get(0).op()));
+        TaskState progressed = fold.apply(queued(), change(TaskChanges.of(new TaskProgressed(UNIT, 0.5, null, LATER))));
+        TaskState failed = fold.apply(progressed, change(TaskChanges.of(new TaskFailed(UNIT, "no source", LATER))));
         assertThat(failed).extracting(TaskState::state, TaskState::error, TaskState::progress)
                 .containsExactly("failed", "no source", 0.5);
     }
 
     @Test
     void cancellingSaysWhoCancelled() {
-        TaskState cancelled = fold.apply(queued(), ((JsonNode) TaskChanges.of(new TaskCancelled(UNIT, "ana", LATER)).get(0).op()));
+        TaskState cancelled = fold.apply(queued(), change(TaskChanges.of(new TaskCancelled(UNIT, "ana", LATER))));
         assertThat(cancelled).extracting(TaskState::state, TaskState::error)
                 .containsExactly("cancelled", "cancelled by ana");
     }
@@ -94,16 +96,61 @@ class TaskFoldTest {
         assertThat(JSON.readValue(kept, TaskState.class)).isEqualTo(queued());
     }
 
+    /** Change points written before the changes were records read back, and are written again byte for byte. */
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "{\"op\":\"queue\",\"at\":\"2026-01-01T00:00:00Z\",\"id\":\"t1\",\"route\":\"read/basket\","
+                    + "\"place\":\"tenant/acme\",\"subject\":\"ana\",\"true_on\":\"2025-12-01T00:00:00Z\"}",
+            "{\"op\":\"queue\",\"at\":\"2026-01-01T00:00:00Z\",\"id\":\"t1\",\"route\":\"read/basket\","
+                    + "\"place\":null,\"subject\":null,\"true_on\":\"2025-12-01T00:00:00Z\"}",
+            "{\"op\":\"start\",\"at\":\"2026-01-01T00:00:00Z\",\"resumed\":false}",
+            "{\"op\":\"start\",\"at\":\"2026-01-01T00:00:00Z\",\"resumed\":true}",
+            "{\"op\":\"progress\",\"at\":\"2026-01-01T00:00:00Z\",\"progress\":0.25,\"note\":\"a quarter\"}",
+            "{\"op\":\"progress\",\"at\":\"2026-01-01T00:00:00Z\",\"progress\":1.0,\"note\":null}",
+            "{\"op\":\"progress\",\"at\":\"2026-01-01T00:00:00Z\",\"progress\":1.0E-7,\"note\":null}",
+            "{\"op\":\"succeed\",\"at\":\"2026-01-01T00:00:00Z\",\"result\":{\"kind\":\"basket\",\"id\":\"b1\"}}",
+            "{\"op\":\"succeed\",\"at\":\"2026-01-01T00:00:00Z\",\"result\":{\"kind\":null,\"id\":null}}",
+            "{\"op\":\"fail\",\"at\":\"2026-01-01T00:00:00Z\",\"error\":\"no source\"}",
+            "{\"op\":\"fail\",\"at\":\"2026-01-01T00:00:00Z\",\"error\":null}",
+            "{\"op\":\"cancel\",\"at\":\"2026-01-01T00:00:00Z\",\"by\":\"ana\"}",
+            "{\"op\":\"cancel\",\"at\":\"2026-01-01T00:00:00Z\",\"by\":null}"})
+    void aChangeIsKeptAsItsOpNamedJson(String stored) throws Exception {
+        TaskChange change = JSON.readValue(stored, fold.changeType());
+        assertThat(JSON.writeValueAsString(change)).isEqualTo(stored);
+    }
+
+    @Test
+    void aChangeIsWrittenAsItWasBeforeItWasARecord() throws Exception {
+        assertThat(JSON.writeValueAsString(queue())).isEqualTo("{\"op\":\"queue\",\"at\":\"2026-01-01T00:00:00Z\","
+                + "\"id\":\"t1\",\"route\":\"read/basket\",\"place\":\"tenant/acme\",\"subject\":\"ana\","
+                + "\"true_on\":\"2025-12-01T00:00:00Z\"}");
+        assertThat(JSON.writeValueAsString(change(TaskChanges.of(new TaskStarted(UNIT, true, AT)))))
+                .isEqualTo("{\"op\":\"start\",\"at\":\"2026-01-01T00:00:00Z\",\"resumed\":true}");
+        assertThat(JSON.writeValueAsString(change(TaskChanges.of(new TaskProgressed(UNIT, 1, null, AT)))))
+                .isEqualTo("{\"op\":\"progress\",\"at\":\"2026-01-01T00:00:00Z\",\"progress\":1.0,\"note\":null}");
+        assertThat(JSON.writeValueAsString(change(TaskChanges.of(new TaskSucceeded(UNIT, "basket", "b1", AT)))))
+                .isEqualTo("{\"op\":\"succeed\",\"at\":\"2026-01-01T00:00:00Z\","
+                        + "\"result\":{\"kind\":\"basket\",\"id\":\"b1\"}}");
+        assertThat(JSON.writeValueAsString(change(TaskChanges.of(new TaskFailed(UNIT, "no source", AT)))))
+                .isEqualTo("{\"op\":\"fail\",\"at\":\"2026-01-01T00:00:00Z\",\"error\":\"no source\"}");
+        assertThat(JSON.writeValueAsString(change(TaskChanges.of(new TaskCancelled(UNIT, "ana", AT)))))
+                .isEqualTo("{\"op\":\"cancel\",\"at\":\"2026-01-01T00:00:00Z\",\"by\":\"ana\"}");
+    }
+
     private TaskState queued() {
         return fold.apply(fold.absent(), queue());
     }
 
-    private static JsonNode queue() {
-        return ((JsonNode) TaskChanges.of(new TaskQueued(UNIT, "acme", "t1", "read/basket", "tenant/acme", "ana", "answer",
-                null, "{}", Instant.parse("2025-12-01T00:00:00Z"), AT)).get(0).op());
+    private static TaskChange queue() {
+        return change(TaskChanges.of(new TaskQueued(UNIT, "acme", "t1", "read/basket", "tenant/acme", "ana", "answer",
+                null, "{}", Instant.parse("2025-12-01T00:00:00Z"), AT)));
     }
 
-    private static JsonNode succeeded() {
-        return ((JsonNode) TaskChanges.of(new TaskSucceeded(UNIT, "basket", "b1", LATER)).get(0).op());
+    private static TaskChange succeeded() {
+        return change(TaskChanges.of(new TaskSucceeded(UNIT, "basket", "b1", LATER)));
+    }
+
+    private static TaskChange change(List<ChangePoint> points) {
+        return (TaskChange) points.get(0).op();
     }
 }
