@@ -1,47 +1,35 @@
 package svc.projections.deepening;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import svc.command.api.DeepeningMade;
 import svc.command.api.Embedding;
 import svc.command.api.Fetched;
 import svc.projections.bitemporal.ChangePoint;
+import svc.projections.deepening.DeepeningState.AskedBy;
 
 /** Deepening events as change points for the bitemporal store. */
 final class DeepeningChanges {
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-
     private DeepeningChanges() {
     }
 
     static List<ChangePoint> of(DeepeningMade event) {
-        ObjectNode make = NODES.objectNode().put("op", "make").put("id", event.id())
-                .put("observation", event.observation()).put("depth", event.depth()).put("task", event.task())
-                .put("place", event.place());
-        make.putObject("asked_by").put("id", event.askedBy().id()).put("kind", event.askedBy().kind());
-        make.set("fetched", fetched(event.fetched()));
-        make.set("embedding", embedding(event.embedding()));
-        return List.of(new ChangePoint(event.trueFrom(), 0, make));
+        return List.of(new ChangePoint(event.trueFrom(), 0, new DeepeningChange.Made(event.id(), event.observation(),
+                event.depth(), event.task(), event.place(), new AskedBy(event.askedBy().id(), event.askedBy().kind()),
+                fetched(event.fetched()), embedding(event.embedding()))));
     }
 
-    private static ObjectNode fetched(Fetched fetched) {
+    private static DeepeningState.Fetched fetched(Fetched fetched) {
         if (fetched == null) {
             return null;
         }
-        return NODES.objectNode().put("address", fetched.address()).put("content_type", fetched.contentType())
-                .put("bytes", fetched.bytes()).put("text", fetched.text())
-                .put("fetched_at", fetched.fetchedAt().toString());
+        return new DeepeningState.Fetched(fetched.address(), fetched.contentType(), fetched.bytes(), fetched.text(),
+                fetched.fetchedAt().toString());
     }
 
-    private static ObjectNode embedding(Embedding embedding) {
+    private static DeepeningState.Embedding embedding(Embedding embedding) {
         if (embedding == null) {
             return null;
         }
-        ObjectNode node = NODES.objectNode().put("model", embedding.model()).put("dimensions", embedding.dimensions());
-        ArrayNode vector = node.putArray("vector");
-        embedding.vector().forEach(vector::add);
-        return node;
+        return new DeepeningState.Embedding(embedding.model(), embedding.dimensions(), embedding.vector());
     }
 }
