@@ -1,6 +1,5 @@
 package svc.projections.notification;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.List;
 import org.axonframework.config.ProcessingGroup;
@@ -43,16 +42,17 @@ class NotificationRuleProjection implements Rebuildable {
 
     @EventHandler
     void on(NotificationRuleCallFailed event, DomainEventMessage<NotificationRuleCallFailed> message) {
-        change(event.unitId(), message, event.call().at(), DeliveryChanges.callFailed(event.call()));
+        change(event.unitId(), message, event.call().at(), NotificationRuleChanges.callFailed(event));
     }
 
     @EventHandler
     void on(NotificationRuleDisabled event, DomainEventMessage<NotificationRuleDisabled> message) {
-        change(event.unitId(), message, event.at(), DeliveryChanges.disable(event.reason(), event.at()));
+        change(event.unitId(), message, event.at(), NotificationRuleChanges.disabled(event));
     }
 
-    private void change(String unitId, DomainEventMessage<?> message, Instant from, ObjectNode op) {
-        store.apply(DeliveryChanges.of(NotificationRuleFold.KIND, unitId, message, from, op));
+    private void change(String unitId, DomainEventMessage<?> message, Instant from,
+            NotificationRuleChange change) {
+        store.apply(DeliveryChanges.of(NotificationRuleFold.KIND, unitId, message, from, change));
     }
 
     @Override

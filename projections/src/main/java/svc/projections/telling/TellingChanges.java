@@ -1,23 +1,27 @@
 package svc.projections.telling;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
+import svc.command.api.TellingCallFailed;
+import svc.command.api.TellingDisabled;
 import svc.command.api.TellingRegistered;
 import svc.projections.bitemporal.ChangePoint;
+import svc.projections.delivery.DeliveryChanges;
 
-/** A Telling's registration as a change point, without its sealed secret; deliveries are {@code DeliveryChanges}. */
+/** A Telling's events as its changes, its registration without its sealed secret. */
 final class TellingChanges {
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-
     private TellingChanges() {
     }
 
     static List<ChangePoint> of(TellingRegistered event) {
-        ObjectNode register = NODES.objectNode().put("op", "register").put("id", event.id())
-                .put("tenant", event.tenant()).put("place", event.place()).put("address", event.address())
-                .put("secret_hint", event.secretHint()).put("tries_bound", event.triesBound());
-        event.kinds().forEach(register.putArray("kinds")::add);
-        return List.of(new ChangePoint(event.trueFrom(), 0, register));
+        return List.of(new ChangePoint(event.trueFrom(), 0, new TellingChange.Registered(event.id(), event.tenant(),
+                event.place(), event.address(), event.secretHint(), event.triesBound(), event.kinds())));
+    }
+
+    static TellingChange callFailed(TellingCallFailed event) {
+        return new TellingChange.CallFailed(DeliveryChanges.callFailed(event.call()));
+    }
+
+    static TellingChange disabled(TellingDisabled event) {
+        return new TellingChange.Disabled(DeliveryChanges.disable(event.reason(), event.at()));
     }
 }

@@ -1,18 +1,10 @@
 package svc.projections.telling;
 
-import static svc.projections.bitemporal.OpMembers.text;
-import static svc.projections.bitemporal.OpMembers.texts;
-
-import com.fasterxml.jackson.databind.JsonNode;
 import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
-import svc.projections.delivery.DeliveryFold;
 
-/**
- * A Telling's state: registration states every field but the secret, of which only its hint is kept; deliveries
- * add the calls that failed and whether it was disabled.
- */
-public final class TellingFold implements Fold<TellingState, JsonNode> {
+/** A Telling's state, folded from its changes ({@link TellingChange}). */
+public final class TellingFold implements Fold<TellingState, TellingChange> {
     public static final String KIND = UnitKind.TELLING.wire();
 
     @Override
@@ -21,8 +13,8 @@ public final class TellingFold implements Fold<TellingState, JsonNode> {
     }
 
     @Override
-    public Class<JsonNode> changeType() {
-        return JsonNode.class;
+    public Class<TellingChange> changeType() {
+        return TellingChange.class;
     }
 
     @Override
@@ -31,11 +23,7 @@ public final class TellingFold implements Fold<TellingState, JsonNode> {
     }
 
     @Override
-    public TellingState apply(TellingState state, JsonNode op) {
-        if (!"register".equals(op.path("op").asText())) {
-            return state.delivered(DeliveryFold.apply(state.delivery(), op));
-        }
-        return state.registered(text(op, "id"), text(op, "tenant"), text(op, "place"), text(op, "address"),
-                texts(op.get("kinds")), text(op, "secret_hint"), op.get("tries_bound").asInt());
+    public TellingState apply(TellingState state, TellingChange change) {
+        return change.applyTo(state);
     }
 }

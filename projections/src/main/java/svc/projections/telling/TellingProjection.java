@@ -1,6 +1,5 @@
 package svc.projections.telling;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.List;
 import org.axonframework.config.ProcessingGroup;
@@ -43,16 +42,16 @@ class TellingProjection implements Rebuildable {
 
     @EventHandler
     void on(TellingCallFailed event, DomainEventMessage<TellingCallFailed> message) {
-        change(event.unitId(), message, event.call().at(), DeliveryChanges.callFailed(event.call()));
+        change(event.unitId(), message, event.call().at(), TellingChanges.callFailed(event));
     }
 
     @EventHandler
     void on(TellingDisabled event, DomainEventMessage<TellingDisabled> message) {
-        change(event.unitId(), message, event.at(), DeliveryChanges.disable(event.reason(), event.at()));
+        change(event.unitId(), message, event.at(), TellingChanges.disabled(event));
     }
 
-    private void change(String unitId, DomainEventMessage<?> message, Instant from, ObjectNode op) {
-        store.apply(DeliveryChanges.of(TellingFold.KIND, unitId, message, from, op));
+    private void change(String unitId, DomainEventMessage<?> message, Instant from, TellingChange change) {
+        store.apply(DeliveryChanges.of(TellingFold.KIND, unitId, message, from, change));
     }
 
     @Override

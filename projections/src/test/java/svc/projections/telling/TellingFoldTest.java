@@ -5,16 +5,20 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.exc.InvalidTypeIdException;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import svc.command.api.FailedCall;
+import svc.command.api.TellingCallFailed;
+import svc.command.api.TellingDisabled;
 import svc.command.api.TellingRegistered;
 import svc.projections.delivery.Delivery;
-import svc.projections.delivery.DeliveryChanges;
 
-/** How a Telling's change points fold into its state, and how that state is kept. */
+/** How a Telling's change points fold into its state, and how both are kept. */
 class TellingFoldTest {
     static final ObjectMapper JSON = new ObjectMapper();
     static final Instant FROM = Instant.parse("2026-01-01T00:00:00Z");
@@ -48,7 +52,7 @@ class TellingFoldTest {
 
     @Test
     void disablingSaysSinceWhenAndWhy() {
-        assertThat(fold.apply(registered(), DeliveryChanges.disable("410 Gone", FROM)).delivery().disabled())
+        assertThat(fold.apply(registered(), disabled()).delivery().disabled())
                 .isEqualTo(new Delivery.Disabled(FROM.toString(), "410 Gone"));
     }
 
@@ -62,8 +66,37 @@ class TellingFoldTest {
 
     @Test
     void aChangeThatIsNeitherARegistrationNorADeliveryIsRefused() {
-        assertThatThrownBy(() -> fold.apply(registered(), JsonNodeFactory.instance.objectNode().put("op", "end")))
-                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> JSON.readValue("{\"op\":\"end\"}", fold.changeType()))
+                .isInstanceOf(InvalidTypeIdException.class);
+    }
+
+    /** Change points written before the changes were records read back, and are written again byte for byte. */
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "{\"op\":\"register\",\"id\":\"tl_1\",\"tenant\":\"acme\",\"place\":\"tenant/acme\","
+                    + "\"address\":\"https://hooks.example.com/a\",\"secret_hint\":\"…3f9a\",\"tries_bound\":3,"
+                    + "\"kinds\":[\"run\",\"publishing\"]}",
+            "{\"op\":\"register\",\"id\":\"tl_1\",\"tenant\":\"acme\",\"place\":null,\"address\":null,"
+                    + "\"secret_hint\":null,\"tries_bound\":0,\"kinds\":[]}"})
+    @MethodSource("svc.projections.delivery.DeliveryForms#stored")
+    void aChangeIsKeptAsItsOpNamedJson(String stored) throws Exception {
+        TellingChange change = JSON.readValue(stored, fold.changeType());
+        assertThat(JSON.writeValueAsString(change)).isEqualTo(stored);
+    }
+
+    @Test
+    void aChangeIsWrittenAsItWasBeforeItWasARecord() throws Exception {
+        assertThat(JSON.writeValueAsString(registered("https://hooks.example.com/a"))).isEqualTo(
+                "{\"op\":\"register\",\"id\":\"tl_1\",\"tenant\":\"acme\",\"place\":\"tenant/acme\","
+                        + "\"address\":\"https://hooks.example.com/a\",\"secret_hint\":\"…3f9a\",\"tries_bound\":3,"
+                        + "\"kinds\":[\"run\",\"publishing\"]}");
+        assertThat(JSON.writeValueAsString(failed(2, 503, null))).isEqualTo("{\"op\":\"call_failed\","
+                + "\"message\":\"msg_2\",\"try\":2,\"at\":\"2026-01-01T00:00:00Z\",\"status\":503,\"error\":null}");
+        assertThat(JSON.writeValueAsString(failed(1, null, "timed out"))).isEqualTo("{\"op\":\"call_failed\","
+                + "\"message\":\"msg_1\",\"try\":1,\"at\":\"2026-01-01T00:00:00Z\",\"status\":null,"
+                + "\"error\":\"timed out\"}");
+        assertThat(JSON.writeValueAsString(disabled()))
+                .isEqualTo("{\"op\":\"disable\",\"reason\":\"410 Gone\",\"at\":\"2026-01-01T00:00:00Z\"}");
     }
 
     @Test
@@ -93,12 +126,17 @@ class TellingFoldTest {
         return fold.apply(fold.absent(), registered("https://hooks.example.com/a"));
     }
 
-    private static JsonNode registered(String address) {
-        return ((JsonNode) TellingChanges.of(new TellingRegistered("acme/telling/tl_1", "acme", "tl_1", "tenant/acme", address,
-                List.of("run", "publishing"), "sealed", "…3f9a", 3, FROM)).get(0).op());
+    private static TellingChange registered(String address) {
+        return (TellingChange) TellingChanges.of(new TellingRegistered("acme/telling/tl_1", "acme", "tl_1",
+                "tenant/acme", address, List.of("run", "publishing"), "sealed", "…3f9a", 3, FROM)).get(0).op();
     }
 
-    private static JsonNode failed(int attempt, Integer status, String error) {
-        return DeliveryChanges.callFailed(new FailedCall("msg_" + attempt, attempt, FROM, status, error));
+    private static TellingChange failed(int attempt, Integer status, String error) {
+        return TellingChanges.callFailed(new TellingCallFailed("acme/telling/tl_1",
+                new FailedCall("msg_" + attempt, attempt, FROM, status, error)));
+    }
+
+    private static TellingChange disabled() {
+        return TellingChanges.disabled(new TellingDisabled("acme/telling/tl_1", "410 Gone", FROM));
     }
 }
