@@ -1,10 +1,10 @@
 package svc.projections.bitemporal;
 
 /**
- * How one kind of unit's state follows from its change points, applied in valid-time order, from {@link #absent}.
- * States are records: a change answers a new one and never changes its input.
+ * One kind of unit's state records and change records: its state follows from its change points, applied in
+ * valid-time order from {@link #absent}, each change answering a new state from the one before.
  */
-public interface Fold<S extends UnitState, C> {
+public interface Fold<S extends UnitState, C extends Change<S>> {
     /** The kind's state record, which the store reads its stored JSON back into. */
     Class<S> type();
 
@@ -14,10 +14,12 @@ public interface Fold<S extends UnitState, C> {
     /** The state before any change point: not present. */
     S absent();
 
-    S apply(S state, C change);
+    default S apply(S state, C change) {
+        return change.applyTo(state);
+    }
 
     /** {@link #apply} for a state and change the store holds without knowing their kind's types. */
-    default UnitState next(UnitState state, Object change) {
+    default UnitState next(UnitState state, Change<?> change) {
         return apply(type().cast(state), changeType().cast(change));
     }
 }

@@ -127,7 +127,8 @@ public final class RecordedFold {
                 change = new UnitChange(unitId, rs.getString("kind"), rs.getString("tenant"), seq,
                         SqlTimes.instant(rs, "recorded"), points);
             }
-            points.add(new ChangePoint(SqlTimes.instant(rs, "valid"), rs.getInt("sub"), states.readChange(change.kind(), rs.getString("op"))));
+            points.add(new ChangePoint(SqlTimes.instant(rs, "valid"), rs.getInt("sub"),
+                    states.readChange(change.kind(), rs.getString("op"))));
             read++;
         }
 
@@ -153,5 +154,4 @@ public final class RecordedFold {
             unit.clear();
         }
     }
-
 }

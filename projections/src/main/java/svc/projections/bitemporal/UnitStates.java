@@ -42,8 +42,8 @@ public final class UnitStates {
     }
 
     /** A stored change point of a unit of this kind. */
-    public Object readChange(String kind, String text) {
-        Class<?> type = fold(kind).changeType();
+    public Change<?> readChange(String kind, String text) {
+        Class<? extends Change<?>> type = fold(kind).changeType();
         try {
             return json.readValue(text, type);
         } catch (JsonProcessingException e) {

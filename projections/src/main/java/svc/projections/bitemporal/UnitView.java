@@ -78,6 +78,6 @@ final class UnitView {
     record Row(Instant validFrom, Instant validTo, Instant sysFrom, UnitState state, boolean stored) {
     }
 
-    record Point(Instant valid, long seq, int sub, Object op) {
+    record Point(Instant valid, long seq, int sub, Change<?> op) {
     }
 }

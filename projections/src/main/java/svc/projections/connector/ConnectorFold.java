@@ -21,9 +21,4 @@ public final class ConnectorFold implements Fold<ConnectorState, ConnectorChange
     public ConnectorState absent() {
         return ConnectorState.ABSENT;
     }
-
-    @Override
-    public ConnectorState apply(ConnectorState state, ConnectorChange change) {
-        return change.applyTo(state);
-    }
 }

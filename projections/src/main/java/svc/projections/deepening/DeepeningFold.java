@@ -21,9 +21,4 @@ public final class DeepeningFold implements Fold<DeepeningState, DeepeningChange
     public DeepeningState absent() {
         return DeepeningState.ABSENT;
     }
-
-    @Override
-    public DeepeningState apply(DeepeningState state, DeepeningChange change) {
-        return change.applyTo(state);
-    }
 }

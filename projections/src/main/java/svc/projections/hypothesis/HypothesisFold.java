@@ -21,9 +21,4 @@ public final class HypothesisFold implements Fold<HypothesisState, HypothesisCha
     public HypothesisState absent() {
         return HypothesisState.ABSENT;
     }
-
-    @Override
-    public HypothesisState apply(HypothesisState state, HypothesisChange change) {
-        return change.applyTo(state);
-    }
 }

@@ -21,9 +21,4 @@ public final class MoveFold implements Fold<MoveState, MoveChange> {
     public MoveState absent() {
         return MoveState.ABSENT;
     }
-
-    @Override
-    public MoveState apply(MoveState state, MoveChange change) {
-        return change.applyTo(state);
-    }
 }

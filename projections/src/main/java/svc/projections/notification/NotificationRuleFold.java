@@ -21,9 +21,4 @@ public final class NotificationRuleFold implements Fold<NotificationRuleState, N
     public NotificationRuleState absent() {
         return NotificationRuleState.ABSENT;
     }
-
-    @Override
-    public NotificationRuleState apply(NotificationRuleState state, NotificationRuleChange change) {
-        return change.applyTo(state);
-    }
 }

@@ -1,7 +1,5 @@
 package svc.projections.run;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.List;
 import svc.command.api.RunRecorded;
@@ -11,29 +9,23 @@ import svc.projections.bitemporal.ChangePoint;
 
 /** Scrape run events as change points for the bitemporal store. */
 final class RunChanges {
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-
     private RunChanges() {
     }
 
     static List<ChangePoint> of(RunRecorded event) {
-        ObjectNode record = NODES.objectNode().put("op", "record").put("key", event.key())
-                .put("source", event.source()).put("place", event.place()).put("since", event.trueFrom().toString());
-        return ChangePoint.trueFromTo(event.trueFrom(), record, event.trueTo(),
-                JsonNodeFactory.instance.objectNode().put("op", "end"));
+        return ChangePoint.trueFromTo(event.trueFrom(), new RunChange.Recorded(event.key(), event.source(),
+                event.place(), event.trueFrom().toString()), event.trueTo(), new RunChange.Ended());
     }
 
     static List<ChangePoint> of(RunTakenUp event) {
-        return move("taken_up", event.reason(), null, event.trueFrom());
+        return moved("taken_up", event.reason(), null, event.trueFrom());
     }
 
     static List<ChangePoint> of(RunSetAside event) {
-        return move("parked", event.reason(), event.setAsideBy(), event.trueFrom());
+        return moved("parked", event.reason(), event.setAsideBy(), event.trueFrom());
     }
 
-    private static List<ChangePoint> move(String state, String reason, String by, Instant from) {
-        ObjectNode move = NODES.objectNode().put("op", "move").put("state", state).put("reason", reason)
-                .put("since", from.toString()).put("moved_by", by);
-        return List.of(new ChangePoint(from, 0, move));
+    private static List<ChangePoint> moved(String state, String reason, String by, Instant from) {
+        return List.of(new ChangePoint(from, 0, new RunChange.Moved(state, reason, from.toString(), by)));
     }
 }

@@ -1,15 +1,10 @@
 package svc.projections.strategy;
 
-import static svc.projections.bitemporal.OpMembers.text;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import java.util.HashMap;
-import java.util.Map;
 import svc.command.api.UnitKind;
 import svc.projections.bitemporal.Fold;
 
-/** A strategy's state: its content as last written, with its life and the version that wrote it. */
-public final class StrategyFold implements Fold<StrategyState, JsonNode> {
+/** A strategy's state, folded from its changes ({@link StrategyChange}). */
+public final class StrategyFold implements Fold<StrategyState, StrategyChange> {
     public static final String KIND = UnitKind.STRATEGY.wire();
 
     @Override
@@ -18,27 +13,12 @@ public final class StrategyFold implements Fold<StrategyState, JsonNode> {
     }
 
     @Override
-    public Class<JsonNode> changeType() {
-        return JsonNode.class;
+    public Class<StrategyChange> changeType() {
+        return StrategyChange.class;
     }
 
     @Override
     public StrategyState absent() {
         return StrategyState.ABSENT;
-    }
-
-    @Override
-    public StrategyState apply(StrategyState state, JsonNode op) {
-        return switch (op.path("op").asText()) {
-            case "draft" -> state.drafted(text(op, "id"), text(op, "place"), content(op));
-            case "change" -> state.changed(content(op), text(op, "life"), op.get("version").asLong());
-            default -> throw new IllegalArgumentException("unknown strategy change " + op);
-        };
-    }
-
-    private static Map<String, JsonNode> content(JsonNode op) {
-        Map<String, JsonNode> content = new HashMap<>();
-        op.get("content").properties().forEach(member -> content.put(member.getKey(), member.getValue()));
-        return content;
     }
 }

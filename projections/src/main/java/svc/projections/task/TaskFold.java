@@ -21,9 +21,4 @@ public final class TaskFold implements Fold<TaskState, TaskChange> {
     public TaskState absent() {
         return TaskState.ABSENT;
     }
-
-    @Override
-    public TaskState apply(TaskState state, TaskChange change) {
-        return change.applyTo(state);
-    }
 }

@@ -21,9 +21,4 @@ public final class TellingFold implements Fold<TellingState, TellingChange> {
     public TellingState absent() {
         return TellingState.ABSENT;
     }
-
-    @Override
-    public TellingState apply(TellingState state, TellingChange change) {
-        return change.applyTo(state);
-    }
 }

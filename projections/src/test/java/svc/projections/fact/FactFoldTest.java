@@ -9,10 +9,12 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import svc.command.api.FactRecorded;
 import svc.projections.bitemporal.ChangePoint;
 
-/** How a plain fact's statements fold into its state, and how that state is kept. */
+/** How a plain fact's statements fold into its state, and how both are kept. */
 class FactFoldTest {
     static final ObjectMapper JSON = new ObjectMapper();
     static final Instant FROM = Instant.parse("2026-01-01T00:00:00Z");
@@ -22,12 +24,16 @@ class FactFoldTest {
         return (ObjectNode) JSON.readTree(json);
     }
 
+    FactChange change(String json) throws Exception {
+        return JSON.readValue(json, FactChange.class);
+    }
+
     @Test
     void aStatementSetsItsMembersAndKeepsThoseItDoesNotGive() throws Exception {
-        FactState first = fold.apply(fold.absent(), state("""
+        FactState first = fold.apply(fold.absent(), change("""
                 {"op":"record","id":"e1","kind":"entity","place":"tenant/acme",
                  "fields":{"name":"Northwind","employees":12}}"""));
-        FactState second = fold.apply(first, state("""
+        FactState second = fold.apply(first, change("""
                 {"op":"record","id":"e1","kind":"entity","place":"tenant/acme","fields":{"name":"Northwind AG"}}"""));
         assertThat((JsonNode) JSON.valueToTree(second)).isEqualTo(state("""
                 {"present":true,"id":"e1","kind":"entity","place":"tenant/acme","name":"Northwind AG",
@@ -36,9 +42,9 @@ class FactFoldTest {
 
     @Test
     void aMemberGivenAsNullIsRemoved() throws Exception {
-        FactState first = fold.apply(fold.absent(), state("""
+        FactState first = fold.apply(fold.absent(), change("""
                 {"op":"record","id":"e1","kind":"entity","place":"tenant/acme","fields":{"employees":12}}"""));
-        FactState second = fold.apply(first, state("""
+        FactState second = fold.apply(first, change("""
                 {"op":"record","id":"e1","kind":"entity","place":"tenant/acme","fields":{"employees":null}}"""));
         assertThat(second.fields()).doesNotContainKey("employees");
         assertThat(second.field("employees").isMissingNode()).isTrue();
@@ -46,9 +52,9 @@ class FactFoldTest {
 
     @Test
     void theEndOfAFactClosesIt() throws Exception {
-        FactState first = fold.apply(fold.absent(), state("""
+        FactState first = fold.apply(fold.absent(), change("""
                 {"op":"record","id":"e1","kind":"entity","place":"tenant/acme","fields":{}}"""));
-        assertThat(fold.apply(first, state("{\"op\":\"end\"}")).present()).isFalse();
+        assertThat(fold.apply(first, change("{\"op\":\"end\"}")).present()).isFalse();
         assertThat(first.present()).isTrue();
     }
 
@@ -57,19 +63,19 @@ class FactFoldTest {
         ObjectNode fields = JSON.createObjectNode().put("name", "Northwind");
         List<ChangePoint> points = FactChanges.of(new FactRecorded("acme/entity/e1", "acme", "entity", "e1",
                 "tenant/acme", fields, FROM, FROM.plusSeconds(60)));
-        FactState stated = fold.apply(fold.absent(), ((JsonNode) points.get(0).op()));
+        FactState stated = fold.apply(fold.absent(), (FactChange) points.get(0).op());
         assertThat(stated).isEqualTo(new FactState(true, "e1", "entity", "tenant/acme",
                 Map.of("name", JSON.getNodeFactory().textNode("Northwind"))));
-        assertThat(fold.apply(stated, ((JsonNode) points.get(1).op())).present()).isFalse();
+        assertThat(fold.apply(stated, (FactChange) points.get(1).op()).present()).isFalse();
     }
 
     @Test
     void theStateIsKeptAsTheJsonTheFoldWroteBefore() throws Exception {
-        FactState first = fold.apply(fold.absent(), state("""
+        FactState first = fold.apply(fold.absent(), change("""
                 {"op":"record","id":"e1","kind":"entity","place":"tenant/acme",
                  "fields":{"name":"Northwind","employees":12,"share":0.25,"big":12345678901234,
                  "keys":{"vat":"DE1"},"aliases":["NW"],"active":true}}"""));
-        FactState second = fold.apply(first, state("""
+        FactState second = fold.apply(first, change("""
                 {"op":"record","id":"e1","kind":"entity","place":"tenant/acme",
                  "fields":{"employees":null,"name":"Northwind AG","employees2":3,"fields":"free"}}"""));
         String kept = JSON.writeValueAsString(second);
@@ -85,9 +91,9 @@ class FactFoldTest {
     @Test
     void anAbsentOrEndedFactIsKeptWithoutItsMissingMembers() throws Exception {
         assertThat(JSON.writeValueAsString(fold.absent())).isEqualTo("{\"present\":false}");
-        FactState ended = fold.apply(fold.apply(fold.absent(), state("""
+        FactState ended = fold.apply(fold.apply(fold.absent(), change("""
                 {"op":"record","id":"e1","kind":"entity","place":"tenant/acme","fields":{"n":1}}""")),
-                state("{\"op\":\"end\"}"));
+                change("{\"op\":\"end\"}"));
         String kept = JSON.writeValueAsString(ended);
         assertThat(kept).isEqualTo(
                 "{\"present\":false,\"id\":\"e1\",\"kind\":\"entity\",\"place\":\"tenant/acme\",\"n\":1}");
@@ -105,9 +111,31 @@ class FactFoldTest {
 
     @Test
     void asRecordedItIsTheKeptObjectWithoutPresent() throws Exception {
-        FactState stated = fold.apply(fold.absent(), state("""
+        FactState stated = fold.apply(fold.absent(), change("""
                 {"op":"record","id":"e1","kind":"entity","place":"tenant/acme","fields":{"name":"N","n":1}}"""));
         assertThat(JSON.writeValueAsString(stated.recorded()))
                 .isEqualTo("{\"id\":\"e1\",\"kind\":\"entity\",\"place\":\"tenant/acme\",\"name\":\"N\",\"n\":1}");
     }
+    /** Change points written before the changes were records read back, and are written again byte for byte. */
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "{\"op\":\"record\",\"id\":\"e1\",\"kind\":\"entity\",\"place\":\"tenant/acme\","
+            + "\"fields\":{\"name\":\"Northwind\",\"employees\":12,\"share\":0.25,\"gone\":null,"
+            + "\"keys\":{\"vat\":\"DE1\"},\"aliases\":[\"NW\"]}}",
+            "{\"op\":\"record\",\"id\":\"e1\",\"kind\":\"entity\",\"place\":null,\"fields\":{}}",
+            "{\"op\":\"end\"}"})
+    void aChangeIsKeptAsItsOpNamedJson(String stored) throws Exception {
+        FactChange change = JSON.readValue(stored, fold.changeType());
+        assertThat(JSON.writeValueAsString(change)).isEqualTo(stored);
+    }
+
+    @Test
+    void aChangeIsWrittenAsItWasBeforeItWasARecord() throws Exception {
+        List<ChangePoint> points = FactChanges.of(new FactRecorded("acme/entity/e1", "acme", "entity", "e1",
+                "tenant/acme", JSON.createObjectNode().put("name", "Northwind"), FROM, FROM.plusSeconds(60)));
+        assertThat(JSON.writeValueAsString(points.get(0).op())).isEqualTo(
+                "{\"op\":\"record\",\"id\":\"e1\",\"kind\":\"entity\",\"place\":\"tenant/acme\","
+                + "\"fields\":{\"name\":\"Northwind\"}}");
+    }
+
 }

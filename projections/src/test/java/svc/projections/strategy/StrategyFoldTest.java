@@ -8,12 +8,14 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import svc.command.api.StrategyChanged;
 import svc.command.api.StrategyDrafted;
 import svc.command.api.StrategyFields;
 import svc.command.api.StrategyLife;
 
-/** How a strategy's change points fold into its state, and how that state is kept. */
+/** How a strategy's change points fold into its state, and how both are kept. */
 class StrategyFoldTest {
     static final ObjectMapper JSON = new ObjectMapper();
     static final String UNIT = "acme/strategy/s1";
@@ -34,8 +36,8 @@ class StrategyFoldTest {
     @Test
     void aChangeWritesItsMembersOverTheContentWithItsLifeAndVersion() {
         ObjectNode renamed = JsonNodeFactory.instance.objectNode().put("name", "summer");
-        StrategyState changed = fold.apply(drafted(), ((JsonNode) StrategyChanges.of(new StrategyChanged(UNIT, 2,
-                StrategyLife.ACTIVE, renamed, FROM)).get(0).op()));
+        StrategyState changed = fold.apply(drafted(), (StrategyChange) StrategyChanges.of(new StrategyChanged(UNIT, 2,
+                StrategyLife.ACTIVE, renamed, FROM)).get(0).op());
         assertThat(changed).extracting(StrategyState::name, StrategyState::life, StrategyState::version)
                 .containsExactly("summer", "active", 2L);
         assertThat(changed.content().get("brands")).isEqualTo(drafted().content().get("brands"));
@@ -66,8 +68,29 @@ class StrategyFoldTest {
     }
 
     private StrategyState drafted() {
-        return fold.apply(fold.absent(), ((JsonNode) StrategyChanges.of(new StrategyDrafted(UNIT, "acme", "s1", PLACE, content(),
-                FROM)).get(0).op()));
+        return fold.apply(fold.absent(), (StrategyChange) StrategyChanges.of(new StrategyDrafted(UNIT, "acme", "s1",
+                PLACE, content(), FROM)).get(0).op());
+    }
+
+    /** Change points written before the changes were records read back, and are written again byte for byte. */
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "{\"op\":\"draft\",\"id\":\"s1\",\"place\":\"tenant/acme/brand/b/strategy/s1\","
+            + "\"content\":{\"name\":\"spring\",\"game\":null,\"brands\":[\"b\"]}}",
+            "{\"op\":\"draft\",\"id\":\"s1\",\"place\":null,\"content\":{}}",
+            "{\"op\":\"change\",\"life\":\"active\",\"version\":2,\"content\":{\"name\":\"summer\","
+            + "\"policy\":{\"a\":1.5}}}"})
+    void aChangeIsKeptAsItsOpNamedJson(String stored) throws Exception {
+        StrategyChange change = JSON.readValue(stored, fold.changeType());
+        assertThat(JSON.writeValueAsString(change)).isEqualTo(stored);
+    }
+
+    @Test
+    void aChangeIsWrittenAsItWasBeforeItWasARecord() throws Exception {
+        ObjectNode renamed = JsonNodeFactory.instance.objectNode().put("name", "summer");
+        assertThat(JSON.writeValueAsString(StrategyChanges.of(new StrategyChanged(UNIT, 2, StrategyLife.ACTIVE, renamed,
+                FROM)).get(0).op())).isEqualTo(
+                "{\"op\":\"change\",\"life\":\"active\",\"version\":2,\"content\":{\"name\":\"summer\"}}");
     }
 
     private static ObjectNode content() {

@@ -2,16 +2,17 @@ package svc.projections.workflow;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import svc.command.api.WorkflowArmed;
 import svc.command.api.WorkflowStep;
 import svc.command.api.WorkflowWritten;
 
-/** How a workflow's change points fold into its state, and how that state is kept. */
+/** How a workflow's change points fold into its state, and how both are kept. */
 class WorkflowFoldTest {
     static final ObjectMapper JSON = new ObjectMapper();
     static final String UNIT = "acme/workflow/w1";
@@ -66,11 +67,36 @@ class WorkflowFoldTest {
     }
 
     private WorkflowState armed(WorkflowState state) {
-        return fold.apply(state, ((JsonNode) WorkflowChanges.of(new WorkflowArmed(UNIT, "ana", ARMED)).get(0).op()));
+        return fold.apply(state, (WorkflowChange) WorkflowChanges.of(new WorkflowArmed(UNIT, "ana", ARMED)).get(0)
+                .op());
     }
 
-    private static JsonNode write(long version) {
-        return ((JsonNode) WorkflowChanges.of(new WorkflowWritten(UNIT, "acme", "w1", "tenant/acme/brand/b/strategy/s1", "s1",
-                "follow up", "settled", List.of(WorkflowStep.note("look again")), version, FROM)).get(0).op());
+    /** Change points written before the changes were records read back, and are written again byte for byte. */
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "{\"op\":\"write\",\"id\":\"w1\",\"place\":\"tenant/acme/brand/b/strategy/s1\",\"strategy\":\"s1\","
+            + "\"name\":\"follow up\",\"starts_on\":\"settled\",\"version\":1,\"steps\":[{\"kind\":\"note\","
+            + "\"text\":\"look again\"}]}",
+            "{\"op\":\"write\",\"id\":\"w1\",\"place\":null,\"strategy\":null,\"name\":null,\"starts_on\":null,"
+            + "\"version\":2,\"steps\":[]}",
+            "{\"op\":\"arm\",\"since\":\"2026-01-01T01:00:00Z\"}"})
+    void aChangeIsKeptAsItsOpNamedJson(String stored) throws Exception {
+        WorkflowChange change = JSON.readValue(stored, fold.changeType());
+        assertThat(JSON.writeValueAsString(change)).isEqualTo(stored);
+    }
+
+    @Test
+    void aChangeIsWrittenAsItWasBeforeItWasARecord() throws Exception {
+        assertThat(JSON.writeValueAsString(write(1))).isEqualTo("{\"op\":\"write\",\"id\":\"w1\","
+                + "\"place\":\"tenant/acme/brand/b/strategy/s1\",\"strategy\":\"s1\",\"name\":\"follow up\","
+                + "\"starts_on\":\"settled\",\"version\":1,\"steps\":[{\"kind\":\"note\",\"text\":\"look again\"}]}");
+        assertThat(JSON.writeValueAsString(WorkflowChanges.of(new WorkflowArmed(UNIT, "ana", ARMED)).get(0).op()))
+                .isEqualTo("{\"op\":\"arm\",\"since\":\"2026-01-01T01:00:00Z\"}");
+    }
+
+    private static WorkflowChange write(long version) {
+        return (WorkflowChange) WorkflowChanges.of(new WorkflowWritten(UNIT, "acme", "w1",
+                "tenant/acme/brand/b/strategy/s1", "s1", "follow up", "settled",
+                List.of(WorkflowStep.note("look again")), version, FROM)).get(0).op();
     }
 }

@@ -1,8 +1,5 @@
 package svc.query.measures;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -15,6 +12,7 @@ import org.springframework.stereotype.Component;
 import svc.command.api.UnitIds;
 import svc.command.api.UnitKind;
 import svc.projections.bitemporal.UnitStates;
+import svc.projections.fact.FactChange;
 import svc.projections.fact.FactFields.Parameter;
 import svc.projections.fact.FactState;
 import svc.query.Awaits;
@@ -30,12 +28,10 @@ import svc.sql.SqlTimes;
 class ParameterQueries {
     private final JdbcTemplate jdbc;
     private final UnitStates states;
-    private final ObjectMapper json;
 
-    ParameterQueries(JdbcTemplate jdbc, UnitStates states, ObjectMapper json) {
+    ParameterQueries(JdbcTemplate jdbc, UnitStates states) {
         this.jdbc = jdbc;
         this.states = states;
-        this.json = json;
     }
 
     @QueryHandler
@@ -65,19 +61,13 @@ class ParameterQueries {
 
     /** Statements of the parameter known on the known-on date that are true from on or before the true-on date. */
     private int versions(String unitId, Object trueOn, Object knownOn) {
+        String kind = UnitIds.kindOf(unitId);
         return (int) jdbc.queryForList("SELECT op FROM bt_change WHERE unit_id = ? AND kind = ? AND recorded <= ? "
-                        + "AND valid <= ?", String.class, unitId, UnitIds.kindOf(unitId), knownOn, trueOn).stream()
-                .filter(op -> "record".equals(op(op).path("op").asText()))
+                        + "AND valid <= ?", String.class, unitId, kind, knownOn, trueOn).stream()
+                .filter(op -> states.readChange(kind, op) instanceof FactChange.Stated)
                 .count();
     }
 
-    private JsonNode op(String text) {
-        try {
-            return json.readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("stored change point is not JSON", e);
-        }
-    }
 
     private record Found(String unitId, Instant trueFrom, FactState state) {
     }
