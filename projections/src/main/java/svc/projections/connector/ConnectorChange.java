@@ -1,17 +1,17 @@
 package svc.projections.connector;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import java.util.List;
 import svc.projections.bitemporal.Change;
+import svc.projections.bitemporal.NamedInOp;
 
 /**
  * What a change point does to an installed connector: installing states its kind, actions, address and place; the
  * end of a fact's validity closes it.
  */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "op")
+@NamedInOp
 @JsonSubTypes({
         @JsonSubTypes.Type(value = ConnectorChange.Installed.class, name = "install"),
         @JsonSubTypes.Type(value = ConnectorChange.Ended.class, name = "end")})

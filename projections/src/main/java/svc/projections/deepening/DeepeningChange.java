@@ -1,16 +1,16 @@
 package svc.projections.deepening;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import svc.projections.bitemporal.Change;
+import svc.projections.bitemporal.NamedInOp;
 import svc.projections.deepening.DeepeningState.AskedBy;
 import svc.projections.deepening.DeepeningState.Embedding;
 import svc.projections.deepening.DeepeningState.Fetched;
 
 /** What a change point does to a deepening: it is made once, with everything it carries; nothing changes it after. */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "op")
+@NamedInOp
 @JsonSubTypes(@JsonSubTypes.Type(value = DeepeningChange.Made.class, name = "make"))
 sealed interface DeepeningChange extends Change<DeepeningState> {
     /**

@@ -1,16 +1,16 @@
 package svc.projections.fact;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.databind.JsonNode;
 import svc.projections.bitemporal.Change;
+import svc.projections.bitemporal.NamedInOp;
 
 /**
  * What a change point does to a plain fact: a statement sets its id, kind and place and the members it gives (a member
  * given as null is removed, one not given keeps its value); the end of a fact closes it. Public because readers count
  * a fact's statements (a parameter's versions).
  */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "op")
+@NamedInOp
 @JsonSubTypes({
         @JsonSubTypes.Type(value = FactChange.Stated.class, name = "record"),
         @JsonSubTypes.Type(value = FactChange.Ended.class, name = "end")})

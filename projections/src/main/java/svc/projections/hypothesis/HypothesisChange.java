@@ -1,16 +1,16 @@
 package svc.projections.hypothesis;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import svc.projections.bitemporal.Change;
+import svc.projections.bitemporal.NamedInOp;
 
 /**
  * What a change point does to a hypothesis: recording states its claim and place (and opens it, {@code under test}
  * until settled), settling sets its standing with who and on what, and the end of a fact's validity closes it.
  */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "op")
+@NamedInOp
 @JsonSubTypes({
         @JsonSubTypes.Type(value = HypothesisChange.Recorded.class, name = "record"),
         @JsonSubTypes.Type(value = HypothesisChange.Settled.class, name = "settle"),

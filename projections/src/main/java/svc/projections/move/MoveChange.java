@@ -1,19 +1,19 @@
 package svc.projections.move;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import java.util.Map;
 import svc.projections.bitemporal.Change;
+import svc.projections.bitemporal.NamedInOp;
 
 /**
  * What a change point does to a move: making it states what was asked of which connector, by whom, for which task,
  * and whether it waits (proposed) or runs; it then ends done with the source's own id, failed or cancelled with a
  * reason.
  */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "op")
+@NamedInOp
 @JsonSubTypes({
         @JsonSubTypes.Type(value = MoveChange.Made.class, name = "make"),
         @JsonSubTypes.Type(value = MoveChange.Done.class, name = "done"),

@@ -1,12 +1,12 @@
 package svc.projections.notification;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import java.util.List;
 import svc.projections.bitemporal.Change;
+import svc.projections.bitemporal.NamedInOp;
 import svc.projections.delivery.DeliveryChange;
 import svc.projections.notification.NotificationRuleState.Channel;
 
@@ -15,7 +15,7 @@ import svc.projections.notification.NotificationRuleState.Channel;
  * ({@link DeliveryChange}, each held unwrapped by a record here) add the calls that failed and whether it was
  * disabled.
  */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "op")
+@NamedInOp
 @JsonSubTypes({
         @JsonSubTypes.Type(value = NotificationRuleChange.Written.class, name = "write"),
         @JsonSubTypes.Type(value = NotificationRuleChange.CallFailed.class, name = DeliveryChange.CALL_FAILED),

@@ -1,14 +1,14 @@
 package svc.projections.observation;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import svc.projections.bitemporal.Change;
+import svc.projections.bitemporal.NamedInOp;
 
 /**
  * What a change point does to an observation: recording states its source, title, text and place; the end of a fact
  * closes it.
  */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "op")
+@NamedInOp
 @JsonSubTypes({
         @JsonSubTypes.Type(value = ObservationChange.Recorded.class, name = "record"),
         @JsonSubTypes.Type(value = ObservationChange.Ended.class, name = "end")})

@@ -1,16 +1,16 @@
 package svc.projections.publishing;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import svc.projections.bitemporal.Change;
+import svc.projections.bitemporal.NamedInOp;
 
 /**
  * What a change point does to a publishing: recording states its title, channel and place (and, the first time, that
  * it is published); withdrawal sets it withdrawn with the reason and who gave it; the end of a fact closes it.
  */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "op")
+@NamedInOp
 @JsonSubTypes({
         @JsonSubTypes.Type(value = PublishingChange.Recorded.class, name = "record"),
         @JsonSubTypes.Type(value = PublishingChange.Withdrawn.class, name = "withdraw"),

@@ -1,17 +1,17 @@
 package svc.projections.run;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import svc.projections.bitemporal.Change;
+import svc.projections.bitemporal.NamedInOp;
 
 /**
  * What a change point does to a scrape run: recording states its key, source and place (and, the first time, that it
  * waits for the beat); each move sets its state with the reason and the time it holds from; the end of a fact closes
  * it.
  */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "op")
+@NamedInOp
 @JsonSubTypes({
         @JsonSubTypes.Type(value = RunChange.Recorded.class, name = "record"),
         @JsonSubTypes.Type(value = RunChange.Moved.class, name = "move"),

@@ -1,17 +1,17 @@
 package svc.projections.strategy;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.HashMap;
 import java.util.Map;
 import svc.projections.bitemporal.Change;
+import svc.projections.bitemporal.NamedInOp;
 
 /**
  * What a change point does to a strategy: drafting states it with its content, and each change writes its content
  * anew with its life and the version that wrote it. The content is the JSON object the event gives, kept as given.
  */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "op")
+@NamedInOp
 @JsonSubTypes({
         @JsonSubTypes.Type(value = StrategyChange.Drafted.class, name = "draft"),
         @JsonSubTypes.Type(value = StrategyChange.Changed.class, name = "change")})

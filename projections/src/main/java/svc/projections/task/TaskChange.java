@@ -1,16 +1,16 @@
 package svc.projections.task;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import svc.projections.bitemporal.Change;
+import svc.projections.bitemporal.NamedInOp;
 
 /**
  * What a change point does to a task: where it stands, how far it got, its result or why it ended without one, and
  * when it moved. Every change holds from {@code at} (an instant as text), which becomes the task's last update.
  */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "op")
+@NamedInOp
 @JsonSubTypes({
         @JsonSubTypes.Type(value = TaskChange.Queued.class, name = "queue"),
         @JsonSubTypes.Type(value = TaskChange.Started.class, name = "start"),

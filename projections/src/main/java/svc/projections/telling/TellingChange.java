@@ -1,12 +1,12 @@
 package svc.projections.telling;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import java.util.List;
 import svc.projections.bitemporal.Change;
+import svc.projections.bitemporal.NamedInOp;
 import svc.projections.delivery.DeliveryChange;
 
 /**
@@ -14,7 +14,7 @@ import svc.projections.delivery.DeliveryChange;
  * kept; deliveries ({@link DeliveryChange}, each held unwrapped by a record here) add the calls that failed and
  * whether it was disabled.
  */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "op")
+@NamedInOp
 @JsonSubTypes({
         @JsonSubTypes.Type(value = TellingChange.Registered.class, name = "register"),
         @JsonSubTypes.Type(value = TellingChange.CallFailed.class, name = DeliveryChange.CALL_FAILED),

@@ -1,18 +1,18 @@
 package svc.projections.workflow;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import svc.projections.bitemporal.Change;
+import svc.projections.bitemporal.NamedInOp;
 
 /**
  * What a change point does to a workflow: writing states its latest version (its steps in their wire form), and its
  * {@code state} is not ready until armed, then ready since the date it was armed from. A step it took leaves its
  * state as it was.
  */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "op")
+@NamedInOp
 @JsonSubTypes({
         @JsonSubTypes.Type(value = WorkflowChange.Written.class, name = "write"),
         @JsonSubTypes.Type(value = WorkflowChange.Armed.class, name = "arm")})
