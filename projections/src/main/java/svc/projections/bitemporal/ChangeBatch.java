@@ -105,5 +105,4 @@ final class ChangeBatch {
         all.addAll(kinds);
         return all.toArray();
     }
-
 }

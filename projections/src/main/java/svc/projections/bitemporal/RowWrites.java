@@ -94,7 +94,6 @@ final class RowWrites {
         }
     }
 
-
     private record Key(String unitId, Instant validFrom, Instant sysFrom) {
     }
 }

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.Map;
 
-/** The fold of every kind the store keeps, and the kinds' states to and from the JSON the rows hold. */
+/** The fold of every kind the store keeps, and the kinds' states and changes to and from the JSON the rows hold. */
 public final class UnitStates {
     private final Map<String, Fold<?, ?>> folds;
     private final ObjectMapper json;
@@ -58,9 +58,5 @@ public final class UnitStates {
             throw new IllegalStateException("a " + stateOrChange.getClass().getSimpleName()
                     + " cannot be written as JSON", e);
         }
-    }
-
-    ObjectMapper json() {
-        return json;
     }
 }
