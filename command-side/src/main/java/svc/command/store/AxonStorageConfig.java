@@ -67,12 +67,12 @@ public class AxonStorageConfig {
         return Clock.systemUTC();
     }
 
-    /** PostgreSQL and H2 report unique violations as SQLState 23505; the default resolver misses batch inserts. */
     @Bean
-    static BeanPostProcessor fasterMetaData() {
-        return new FasterMetaData();
+    static BeanPostProcessor fasterReads() {
+        return new FasterReads();
     }
 
+    /** PostgreSQL and H2 report unique violations as SQLState 23505; the default resolver misses batch inserts. */
     @Bean
     public PersistenceExceptionResolver persistenceExceptionResolver() {
         return new SQLStateResolver("23505");

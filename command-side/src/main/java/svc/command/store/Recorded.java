@@ -2,6 +2,7 @@ package svc.command.store;
 
 import java.time.Instant;
 import org.axonframework.eventhandling.EventMessage;
+import svc.sql.IsoInstants;
 
 /** The recorded (known-on) time of a stored event, to the microsecond. */
 public final class Recorded {
@@ -13,6 +14,6 @@ public final class Recorded {
 
     public static Instant of(EventMessage<?> event) {
         Object stamp = event.getMetaData().get(KEY);
-        return stamp == null ? event.getTimestamp() : Instant.parse(stamp.toString());
+        return stamp == null ? event.getTimestamp() : IsoInstants.parse(stamp.toString());
     }
 }

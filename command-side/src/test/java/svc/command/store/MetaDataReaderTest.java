@@ -16,7 +16,7 @@ class MetaDataReaderTest {
 
     private static JacksonSerializer serializer() {
         JacksonSerializer serializer = JacksonSerializer.builder().objectMapper(new ObjectMapper()).build();
-        new FasterMetaData().postProcessAfterInitialization(serializer, "eventSerializer");
+        new FasterReads().postProcessAfterInitialization(serializer, "eventSerializer");
         return serializer;
     }
 

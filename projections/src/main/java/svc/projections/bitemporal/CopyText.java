@@ -6,6 +6,7 @@ import java.sql.SQLException;
 import java.time.Instant;
 import org.postgresql.PGConnection;
 import org.postgresql.copy.CopyIn;
+import svc.sql.IsoInstants;
 
 /** Values in the text format of PostgreSQL's {@code COPY}: tab-separated, {@code \N} for null, backslash escapes. */
 final class CopyText {
@@ -34,7 +35,16 @@ final class CopyText {
         if (value == null) {
             return out.append("\\N");
         }
-        for (int i = 0; i < value.length(); i++) {
+        // Most values need no escape: copied whole, not a character at a time (a third of the fold's writing).
+        int plain = 0;
+        while (plain < value.length() && !escaped(value.charAt(plain))) {
+            plain++;
+        }
+        if (plain == value.length()) {
+            return out.append(value);
+        }
+        out.append(value, 0, plain);
+        for (int i = plain; i < value.length(); i++) {
             char c = value.charAt(i);
             switch (c) {
                 case '\\' -> out.append("\\\\");
@@ -47,8 +57,12 @@ final class CopyText {
         return out;
     }
 
+    private static boolean escaped(char c) {
+        return c == '\\' || c == '\t' || c == '\n' || c == '\r';
+    }
+
     /** An instant in ISO 8601 and UTC, which PostgreSQL reads as a timestamp with time zone. */
     static StringBuilder time(StringBuilder out, Instant at) {
-        return out.append(at);
+        return IsoInstants.append(out, at);
     }
 }
