@@ -35,16 +35,13 @@ final class CopyText {
         if (value == null) {
             return out.append("\\N");
         }
-        // Most values need no escape: copied whole, not a character at a time (a third of the fold's writing).
-        int plain = 0;
-        while (plain < value.length() && !escaped(value.charAt(plain))) {
-            plain++;
-        }
-        if (plain == value.length()) {
+        // Most values need no escape, and are copied whole: String.indexOf runs on vectors, a loop over the
+        // characters took a fifth of the thread writing a rebuild's rows.
+        if (value.indexOf('\\') < 0 && value.indexOf('\t') < 0 && value.indexOf('\n') < 0
+                && value.indexOf('\r') < 0) {
             return out.append(value);
         }
-        out.append(value, 0, plain);
-        for (int i = plain; i < value.length(); i++) {
+        for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);
             switch (c) {
                 case '\\' -> out.append("\\\\");
@@ -55,10 +52,6 @@ final class CopyText {
             }
         }
         return out;
-    }
-
-    private static boolean escaped(char c) {
-        return c == '\\' || c == '\t' || c == '\n' || c == '\r';
     }
 
     /** An instant in ISO 8601 and UTC, which PostgreSQL reads as a timestamp with time zone. */
