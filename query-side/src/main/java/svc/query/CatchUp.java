@@ -133,8 +133,14 @@ public class CatchUp {
     public void awaitUnit(String processorName, String unitId) {
         StreamingEventProcessor processor = processor(processorName);
         long handledBefore = heldPosition(processor, unitId);
-        UnitProbe probe = probes.jdbc().queryForObject("SELECT (SELECT MAX(globalindex) FROM domainevententry "
-                        + "WHERE aggregateidentifier = ?), " + ParkedUnits.PARKED,
+        // The unit's last event by its sequence number, which is also its highest index (an aggregate's next event
+        // is appended only after the one before it is committed): the unique (aggregate, sequence) index answers it
+        // whatever the planner knows. MAX(globalindex) of the unit's events let PostgreSQL walk the whole log's
+        // primary key backwards instead, where the log had no statistics: 6.7 s for a unit with no event among
+        // 200,000.
+        UnitProbe probe = probes.jdbc().queryForObject("SELECT (SELECT globalindex FROM domainevententry "
+                        + "WHERE aggregateidentifier = ? ORDER BY sequencenumber DESC FETCH FIRST 1 ROW ONLY), "
+                        + ParkedUnits.PARKED,
                 (rs, n) -> new UnitProbe(rs.getObject(1) == null ? -1 : rs.getLong(1), rs.getBoolean(2)),
                 unitId, processorName, unitId);
         long last = probe.last();

@@ -252,14 +252,14 @@ public final class BenchCommand {
                     double raw = rates.raw(threads, each);
                     double locked = rates.rawWithClockLock(threads, each);
                     double alone = rates.engineAlone(threads, each);
-                    awaitCaughtUp(meters);
+                    ready(meters, jdbc);
                     double http = Load.run(threads, each, () -> {
                         String id = "c" + ThreadLocalRandom.current().nextLong(Long.MAX_VALUE);
                         calls.record(id);
                         recorded.add(id);
                     }).perSecond();
                     double command = rates.command(threads, each);
-                    awaitCaughtUp(meters);
+                    ready(meters, jdbc);
                     double settle = Load.run(threads, each, () -> calls.settleNow(
                             recorded.get(ThreadLocalRandom.current().nextInt(recorded.size())))).perSecond();
                     double mix = Load.run(threads, each, () -> tenants.get(ThreadLocalRandom.current()
@@ -277,14 +277,14 @@ public final class BenchCommand {
                     at32[2] = command;
                     at32[3] = settle;
                 }
-                awaitCaughtUp(meters);
+                ready(meters, jdbc);
                 latencies = new CallLatencies(calls, each).measure(progress);
                 awaitCaughtUp(meters);
                 first = Memory.of(memory, server);
             }
         }
         TwoNodes.Figures nodes = TwoNodes.measure(url, limits, token, CONCURRENCY[CONCURRENCY.length - 1], each,
-                progress, this::awaitCaughtUp);
+                progress, meters -> ready(meters, jdbc));
         CallLatencies embedded = embeddedLatencies();
         return new Calls(appends, at1, at32, latencies, embedded, first, nodes);
     }
@@ -403,6 +403,16 @@ public final class BenchCommand {
      */
     private void analyze(JdbcTemplate jdbc) {
         progress.println("analysing the scratch database, as autovacuum would...");
+        jdbc.execute("ANALYZE");
+    }
+
+    /**
+     * Waits until the server has caught up, then gives the planner statistics of what the last measurement appended,
+     * as autovacuum would have by then in service: a call's per-unit probe over a log of a few thousand events never
+     * analysed was planned as a walk of the whole log.
+     */
+    private void ready(ServerMeters meters, JdbcTemplate jdbc) throws IOException, InterruptedException {
+        awaitCaughtUp(meters);
         jdbc.execute("ANALYZE");
     }
 

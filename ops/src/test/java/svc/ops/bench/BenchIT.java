@@ -64,6 +64,8 @@ class BenchIT {
                 + "+[0-9.]+ ms \\([0-9.]+ ms\\) +< 50 ms +(yes|NO)$");
         assertThat(out).containsPattern("(?m)^catch-up of a burst appended at once \\(appending it took [0-9.]+ s\\) "
                 + "+400 events in [0-9.]+ s = [0-9,]+ events/s");
+        assertThat(out).containsPattern("(?m)^as-of read p50 \\(p99\\), one caller +[0-9.]+ ms \\([0-9.]+ ms\\) "
+                + "+< 2 ms +(yes|NO)$");
         assertThat(out).containsPattern("(?m)^  its steps +read the log [0-9.]+ s, fold [0-9.]+ s, "
                 + "last events, under the claims [0-9.]+ s, swap [0-9.]+ s, analyze [0-9.]+ s");
 
