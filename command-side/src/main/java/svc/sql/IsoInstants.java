@@ -24,10 +24,16 @@ public final class IsoInstants {
 
     /** The instant this text names, as {@link Instant#parse} reads it. */
     public static Instant parse(String text) {
+        Instant read = rfc3339(text);
+        return read != null ? read : Instant.parse(text);
+    }
+
+    /** The instant this RFC 3339 date-time names, through ITU; null where ITU refuses the text. */
+    public static Instant rfc3339(String text) {
         try {
             return ITU.parseDateTime(text).toInstant();
         } catch (DateTimeException refused) {
-            return Instant.parse(text);
+            return null;
         }
     }
 

@@ -1,14 +1,13 @@
 package svc.command.store;
 
-import com.ethlo.time.ITU;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
 import com.fasterxml.jackson.datatype.jsr310.deser.InstantDeserializer;
 import java.io.IOException;
-import java.time.DateTimeException;
 import java.time.Instant;
+import svc.sql.IsoInstants;
 
 /**
  * Reads an instant of a payload as Jackson's own deserializer does, through the ITU parser where the text is an RFC
@@ -22,13 +21,8 @@ final class InstantReader extends StdScalarDeserializer<Instant> {
 
     @Override
     public Instant deserialize(JsonParser parser, DeserializationContext context) throws IOException {
-        if (parser.hasToken(JsonToken.VALUE_STRING)) {
-            try {
-                return ITU.parseDateTime(parser.getText()).toInstant();
-            } catch (DateTimeException notRfc3339) {
-                // Jackson's reader below takes what ITU does not, or refuses it in its own words.
-            }
-        }
-        return InstantDeserializer.INSTANT.deserialize(parser, context);
+        Instant read = parser.hasToken(JsonToken.VALUE_STRING) ? IsoInstants.rfc3339(parser.getText()) : null;
+        // Jackson's own reader takes what ITU does not, or refuses it in its own words.
+        return read != null ? read : InstantDeserializer.INSTANT.deserialize(parser, context);
     }
 }

@@ -6,9 +6,7 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
-import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.deser.DefaultDeserializationContext;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.time.Instant;
@@ -22,27 +20,14 @@ import svc.command.api.Standing;
 class InstantReaderTest {
     private static final ObjectMapper JACKSON = new ObjectMapper().registerModule(new JavaTimeModule());
 
-    private static JacksonSerializer serializer() {
-        JacksonSerializer serializer = JacksonSerializer.builder()
-                .objectMapper(new ObjectMapper().registerModule(new JavaTimeModule())).build();
-        new FasterReads().postProcessAfterInitialization(serializer, "eventSerializer");
-        return serializer;
-    }
-
     @Test
     void theSerializerReadsInstantsWithOurReader() throws Exception {
-        ObjectMapper mapper = serializer().getObjectMapper();
-
-        JsonDeserializer<Object> used = ((DefaultDeserializationContext) mapper.getDeserializationContext())
-                .createInstance(mapper.getDeserializationConfig(), mapper.createParser("\"\""), null)
-                .findRootValueDeserializer(mapper.constructType(Instant.class));
-
-        assertThat(used).isInstanceOf(InstantReader.class);
+        assertThat(WithFasterReads.readerOf(Instant.class)).isInstanceOf(InstantReader.class);
     }
 
     @Test
     void anEventsInstantReadsBackAsItWasWritten() {
-        JacksonSerializer serializer = serializer();
+        JacksonSerializer serializer = WithFasterReads.serializer();
         qt().withExamples(20_000)
                 .forAll(longs().between(-62_135_596_800L, 253_402_300_799L), integers().between(0, 999_999_999))
                 .checkAssert((second, nano) -> {
@@ -55,7 +40,7 @@ class InstantReaderTest {
 
     @Test
     void everyFormJacksonReadsReadsTheSame() throws Exception {
-        ObjectMapper ours = serializer().getObjectMapper();
+        ObjectMapper ours = WithFasterReads.serializer().getObjectMapper();
         for (String json : new String[] {"\"2026-03-01T00:00:00Z\"", "\"2026-03-01T00:00:00.000123Z\"",
                 "\"2026-03-01T01:00:00+01:00\"", "1772323200", "1772323200.5", "\"1772323200\"",
                 "\"+10000-01-01T00:00:00Z\"", "null"}) {
@@ -66,7 +51,8 @@ class InstantReaderTest {
 
     @Test
     void textThatIsNoInstantIsRefusedAsJacksonRefusesIt() {
-        assertThatThrownBy(() -> serializer().getObjectMapper().readValue("\"yesterday\"", Instant.class))
+        ObjectMapper ours = WithFasterReads.serializer().getObjectMapper();
+        assertThatThrownBy(() -> ours.readValue("\"yesterday\"", Instant.class))
                 .isInstanceOf(InvalidFormatException.class);
     }
 }

@@ -2,9 +2,6 @@ package svc.command.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonDeserializer;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.deser.DefaultDeserializationContext;
 import java.util.List;
 import java.util.Map;
 import org.axonframework.messaging.MetaData;
@@ -14,26 +11,14 @@ import org.junit.jupiter.api.Test;
 
 class MetaDataReaderTest {
 
-    private static JacksonSerializer serializer() {
-        JacksonSerializer serializer = JacksonSerializer.builder().objectMapper(new ObjectMapper()).build();
-        new FasterReads().postProcessAfterInitialization(serializer, "eventSerializer");
-        return serializer;
-    }
-
     @Test
     void theSerializerReadsMetaDataWithOurReaderNotAxons() throws Exception {
-        ObjectMapper mapper = serializer().getObjectMapper();
-
-        JsonDeserializer<Object> used = ((DefaultDeserializationContext) mapper.getDeserializationContext())
-                .createInstance(mapper.getDeserializationConfig(), mapper.createParser("{}"), null)
-                .findRootValueDeserializer(mapper.constructType(MetaData.class));
-
-        assertThat(used).isInstanceOf(MetaDataReader.class);
+        assertThat(WithFasterReads.readerOf(MetaData.class)).isInstanceOf(MetaDataReader.class);
     }
 
     @Test
     void metaDataReadsBackAsItWasWrittenEveryTime() {
-        JacksonSerializer serializer = serializer();
+        JacksonSerializer serializer = WithFasterReads.serializer();
         MetaData written = MetaData.from(Map.of("recorded", "2026-11-27T12:00:00.123456Z", "traceId", "t-1",
                 "count", 3, "nested", Map.of("a", List.of(1, "b"))));
 
