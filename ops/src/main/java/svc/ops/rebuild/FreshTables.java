@@ -1,5 +1,6 @@
 package svc.ops.rebuild;
 
+import java.util.Collection;
 import java.util.List;
 import java.util.function.Supplier;
 import org.flywaydb.core.Flyway;
@@ -8,6 +9,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.support.TransactionTemplate;
 import svc.projections.bitemporal.ChangeRowsOut;
 import svc.projections.bitemporal.PartitionCopy;
+import svc.projections.bitemporal.PointsCopy;
 import svc.projections.bitemporal.StagedChanges;
 import svc.projections.bitemporal.UnitRowsOut;
 import svc.projections.rebuild.OwnedRows;
@@ -89,8 +91,17 @@ final class FreshTables {
                 : UnitRowsOut.INSERTED;
     }
 
-    /** How the first pass writes the change points it records: staged and copied where it may (PostgreSQL). */
-    ChangeRowsOut recordedChanges() {
+    /**
+     * How the first pass writes the change points it records: copied into the fresh partitions by their owner, made
+     * bare for it ({@link PointsCopy#begin}); else staged and copied as the service (PostgreSQL); else inserted.
+     * {@code started}: the kinds whose recording starts from the log's beginning; {@code resumed}: the rest.
+     */
+    ChangeRowsOut recordedChanges(Collection<String> started, Collection<String> resumed) {
+        if (postgres && PointsCopy.possible(owner, SCHEMA)) {
+            PointsCopy copy = new PointsCopy(owner, SCHEMA);
+            copy.begin(started, resumed);
+            return copy;
+        }
         return postgres && StagedChanges.possible(jdbc) ? new StagedChanges() : ChangeRowsOut.INSERTED;
     }
 

@@ -157,14 +157,16 @@ public final class Rebuild {
     private Outcome finish(List<RebuildTarget> targets, Map<String, RebuildJobs.Position> positions, boolean verify,
             long started) {
         Phases phases = new Phases();
-        long handled = pass(targets, positions, true);
+        ChangeRowsOut recorded = recording(targets, positions);
+        long handled = pass(targets, positions, recorded);
+        recorded.finish();
         phases.done("read the log");
         fold(targets);
         phases.done("fold");
         List<RowDifference> differences = new ArrayList<>();
         try (ClaimHold hold = ClaimHold.take(jdbc, clock, owner, targets.stream().map(RebuildTarget::name)
                 .toList())) {
-            handled += pass(targets, positions, false);
+            handled += pass(targets, positions, null);
             phases.done("last events, under the claims");
             if (verify) {
                 for (RebuildTarget target : targets) {
@@ -225,11 +227,27 @@ public final class Rebuild {
     }
 
     /**
-     * Reads the log from the lowest position until caught up; returns how many events it read. The first pass only
-     * records the bitemporal changes (folded after it) and shows its progress; the last, under the claims, applies
-     * them as they come.
+     * Where the first pass records the targets' change points: the kinds of a target that starts from the log's
+     * beginning from nothing, those of one that goes on from a position an earlier run reached from what it recorded.
      */
-    private long pass(List<RebuildTarget> targets, Map<String, RebuildJobs.Position> positions, boolean first) {
+    private ChangeRowsOut recording(List<RebuildTarget> targets, Map<String, RebuildJobs.Position> positions) {
+        List<String> started = new ArrayList<>();
+        List<String> resumed = new ArrayList<>();
+        for (RebuildTarget target : targets) {
+            List<String> kinds = target.rows().stream().flatMap(owned -> owned.unitKinds().stream()).toList();
+            (positions.get(target.name()).token() == null ? started : resumed).addAll(kinds);
+        }
+        return tables.recordedChanges(started, resumed);
+    }
+
+    /**
+     * Reads the log from the lowest position until caught up; returns how many events it read. The first pass
+     * ({@code recorded} given) only records the bitemporal changes (folded after it) and shows its progress; the
+     * last, under the claims, applies them as they come.
+     */
+    private long pass(List<RebuildTarget> targets, Map<String, RebuildJobs.Position> positions,
+            ChangeRowsOut recorded) {
+        boolean first = recorded != null;
         TrackingToken from = lowest(positions);
         Long head = jdbc.queryForObject("SELECT MAX(globalindex) FROM domainevententry", Long.class);
         long start = from == null ? 0 : from.position().orElse(0);
@@ -237,7 +255,6 @@ public final class Rebuild {
                 : null;
         long read = 0;
         long analyzeAfter = batchSize;
-        ChangeRowsOut recorded = tables.recordedChanges();
         try (LogBatches batches = new LogBatches(log, from, batchSize)) {
             for (List<TrackedEventMessage<?>> batch = batches.next(); !batch.isEmpty(); batch = batches.next()) {
                 List<TrackedEventMessage<?>> events = batch;

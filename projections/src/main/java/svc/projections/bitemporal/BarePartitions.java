@@ -13,31 +13,48 @@ import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
- * Partitions of a schema's {@code bt_unit} made bare for a bulk load, and put back after it: detached, stripped of
- * their primary key and indexes and emptied; then attached again, which builds every index of the parent table on
- * them (PostgreSQL does so for each index a partition lacks, the primary key included, under the same names). A load
- * into the bare partition maintains no index row by row. Only the tables' owner may do either.
+ * Partitions of a schema's {@code bt_unit} or {@code bt_change} made bare for a bulk load, and put back after it:
+ * detached, stripped of their primary key and indexes (and emptied, unless the load goes on from rows kept); then
+ * attached again, which builds every index of the parent table on them (PostgreSQL does so for each index a partition
+ * lacks, the primary key included, under the same names). A load into the bare partition maintains no index row by
+ * row. Only the tables' owner may do either.
  */
 final class BarePartitions {
     private BarePartitions() {
     }
 
     /**
-     * Detaches each kind's partition (or finds it detached by a load that stopped), drops its indexes and empties it,
-     * in one transaction; answers each kind's partition.
+     * Whether {@code owner} may copy into the partitions of {@code schema}'s {@code table} and detach and attach them:
+     * as the owner of the table and its partitions. PostgreSQL's alone (H2 has no partitions).
      */
-    static Map<String, String> detach(JdbcTemplate owner, String schema, List<String> kinds) {
+    static boolean possible(JdbcTemplate owner, String schema, String table) {
+        String parent = schema + "." + table;
+        return Boolean.TRUE.equals(owner.queryForObject("SELECT has_schema_privilege('svc_parts', 'USAGE') "
+                + "AND bool_and(pg_has_role(c.relowner, 'USAGE')) FROM pg_class c "
+                + "WHERE c.oid = CAST(? AS regclass) OR c.oid IN "
+                + "(SELECT i.inhrelid FROM pg_inherits i WHERE i.inhparent = CAST(? AS regclass))", Boolean.class,
+                parent, parent));
+    }
+
+    /**
+     * Detaches each kind's partition of the schema's {@code table} (or finds it detached by a load that stopped),
+     * drops its indexes and, if {@code empty}, empties it, in one transaction; answers each kind's partition.
+     */
+    static Map<String, String> detach(JdbcTemplate owner, String schema, String table, List<String> kinds,
+            boolean empty) {
         return owner.execute((ConnectionCallback<Map<String, String>>) connection -> {
             Map<String, String> bare = new LinkedHashMap<>();
             boolean autoCommit = connection.getAutoCommit();
             connection.setAutoCommit(false);
             try (Statement statement = connection.createStatement()) {
                 for (String kind : kinds) {
-                    String partition = detach(connection, statement, schema, kind);
+                    String partition = detach(connection, statement, schema, table, kind);
                     for (String drop : strip(connection, partition)) {
                         statement.execute(drop);
                     }
-                    statement.execute("TRUNCATE " + partition);
+                    if (empty) {
+                        statement.execute("TRUNCATE " + partition);
+                    }
                     bare.put(kind, partition);
                 }
                 connection.commit();
@@ -51,24 +68,24 @@ final class BarePartitions {
         });
     }
 
-    /** Attaches each kind's partition to the schema's table again, which builds its indexes. */
-    static void attach(JdbcTemplate owner, String schema, Map<String, String> partitions) {
+    /** Attaches each kind's partition to the schema's {@code table} again, which builds its indexes. */
+    static void attach(JdbcTemplate owner, String schema, String table, Map<String, String> partitions) {
         for (Map.Entry<String, String> partition : partitions.entrySet()) {
-            owner.execute("ALTER TABLE " + schema + ".bt_unit ATTACH PARTITION " + partition.getValue()
+            owner.execute("ALTER TABLE " + schema + "." + table + " ATTACH PARTITION " + partition.getValue()
                     + " FOR VALUES IN ('" + partition.getKey().replace("'", "''") + "')");
         }
     }
 
     /** The kind's partition, detached from the schema's table if it was attached. */
-    private static String detach(Connection connection, Statement statement, String schema, String kind)
-            throws SQLException {
-        String parent = schema + ".bt_unit";
+    private static String detach(Connection connection, Statement statement, String schema, String table,
+            String kind) throws SQLException {
+        String parent = schema + "." + table;
         try (PreparedStatement attached = connection.prepareStatement("SELECT c.oid::regclass::text FROM pg_class c "
                 + "JOIN pg_inherits i ON i.inhrelid = c.oid WHERE i.inhparent = CAST(? AS regclass) "
                 + "AND c.relname IN (?, ?)")) {
             attached.setString(1, parent);
-            attached.setString(2, "bt_unit_" + kind + "_a");
-            attached.setString(3, "bt_unit_" + kind + "_b");
+            attached.setString(2, table + "_" + kind + "_a");
+            attached.setString(3, table + "_" + kind + "_b");
             try (ResultSet found = attached.executeQuery()) {
                 if (found.next()) {
                     String partition = found.getString(1);
@@ -80,8 +97,8 @@ final class BarePartitions {
         try (PreparedStatement loose = connection.prepareStatement("SELECT c.oid::regclass::text FROM pg_class c "
                 + "JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'svc_parts' "
                 + "AND c.relname IN (?, ?) AND NOT c.relispartition")) {
-            loose.setString(1, "bt_unit_" + kind + "_a");
-            loose.setString(2, "bt_unit_" + kind + "_b");
+            loose.setString(1, table + "_" + kind + "_a");
+            loose.setString(2, table + "_" + kind + "_b");
             try (ResultSet found = loose.executeQuery()) {
                 if (found.next()) {
                     return found.getString(1);

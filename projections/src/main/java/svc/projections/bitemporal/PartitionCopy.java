@@ -32,6 +32,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * first page, which deletes what it had written. A copy that failed fails the next write, or {@link #finish}.
  */
 public final class PartitionCopy implements UnitRowsOut {
+    private static final String TABLE = "bt_unit";
     private static final String COLUMNS = "unit_id, kind, tenant, place, valid_from, valid_to, sys_from, sys_to, "
             + "created_seq, closed_seq, present, state";
 
@@ -58,11 +59,7 @@ public final class PartitionCopy implements UnitRowsOut {
      * them: as the owner of the table and its partitions. PostgreSQL's alone (H2 has no partitions).
      */
     public static boolean possible(JdbcTemplate owner, String schema) {
-        return Boolean.TRUE.equals(owner.queryForObject("SELECT has_schema_privilege('svc_parts', 'USAGE') "
-                + "AND bool_and(pg_has_role(c.relowner, 'USAGE')) FROM pg_class c "
-                + "WHERE c.oid = CAST(? AS regclass) OR c.oid IN "
-                + "(SELECT i.inhrelid FROM pg_inherits i WHERE i.inhparent = CAST(? AS regclass))", Boolean.class,
-                schema + ".bt_unit", schema + ".bt_unit"));
+        return BarePartitions.possible(owner, schema, TABLE);
     }
 
     /**
@@ -71,7 +68,7 @@ public final class PartitionCopy implements UnitRowsOut {
      */
     @Override
     public void begin(List<String> kinds) {
-        Map<String, String> bare = BarePartitions.detach(owner, schema, kinds);
+        Map<String, String> bare = BarePartitions.detach(owner, schema, TABLE, kinds, true);
         detached.putAll(bare);
         partitions.putAll(bare);
     }
@@ -110,7 +107,7 @@ public final class PartitionCopy implements UnitRowsOut {
         }
         copies.clear();
         copier.shutdownNow();
-        BarePartitions.attach(owner, schema, detached);
+        BarePartitions.attach(owner, schema, TABLE, detached);
         detached.clear();
         if (failed != null) {
             throw failed;
@@ -148,6 +145,6 @@ public final class PartitionCopy implements UnitRowsOut {
     /** The partition of {@code kind} attached to the schema's table (V93's {@code partition_of}), found once. */
     private String partition(String kind) {
         return partitions.computeIfAbsent(kind, k -> owner.queryForObject(
-                "SELECT svc_parts.partition_of(CAST(? AS regclass), ?)::text", String.class, schema + ".bt_unit", k));
+                "SELECT svc_parts.partition_of(CAST(? AS regclass), ?)::text", String.class, schema + "." + TABLE, k));
     }
 }

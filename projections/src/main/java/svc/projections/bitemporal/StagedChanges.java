@@ -9,7 +9,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * A rebuild's recorded change points written to {@code bt_change} on PostgreSQL by {@code COPY} into a temporary
  * table, then one {@code INSERT ... SELECT} from it: in the caller's transaction, so the points still commit with the
  * rebuild's positions, and through the table, under its row-level security (which refuses {@code COPY} itself). A
- * rebuild's first pass spent a third of its time writing points as multi-row inserts (docs/performance.md).
+ * rebuild's first pass spent a third of its time writing points as multi-row inserts (docs/performance.md). Where the
+ * rebuild's login owns the partitions, it copies into them instead ({@link PointsCopy}).
  */
 public final class StagedChanges implements ChangeRowsOut {
     private static final String STAGE = "svc_staged_change";

@@ -328,9 +328,11 @@ abstract class BitemporalStoreContract {
 
         db.clear();
         int recorded = log.size() * recordedPercent / 100;
+        List<List<UnitChange>> batches = new ArrayList<>();
         for (int i = 0; i < recorded; i += batchSize) {
-            db.recordInOneBatch(log.subList(i, Math.min(recorded, i + batchSize)));
+            batches.add(log.subList(i, Math.min(recorded, i + batchSize)));
         }
+        db.recordInBatches(batches);
         db.foldRecorded(pagePoints);
         db.feed(log.subList(recorded, log.size()));
         assertThat(db.unitRows()).containsExactlyElementsOf(single);

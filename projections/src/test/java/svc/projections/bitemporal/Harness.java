@@ -106,10 +106,22 @@ final class Harness {
         transactions.executeWithoutResult(status -> store.inBatch(() -> changes.forEach(store::apply)));
     }
 
-    /** Records changes in one transaction without applying them, as a rebuild's first pass does. */
-    void recordInOneBatch(List<UnitChange> changes) {
-        transactions.executeWithoutResult(status -> store.recording(() -> changes.forEach(store::apply),
-                vendor.equals("postgresql") ? new StagedChanges() : ChangeRowsOut.INSERTED));
+    /**
+     * Records changes without applying them, a batch a transaction, as a rebuild's first pass does: on PostgreSQL
+     * copied into the bare partitions as their owner, attached again at the end.
+     */
+    void recordInBatches(List<List<UnitChange>> batches) {
+        ChangeRowsOut out = ChangeRowsOut.INSERTED;
+        if (vendor.equals("postgresql")) {
+            PointsCopy copy = new PointsCopy(owner(), "public");
+            copy.begin(List.of(), List.copyOf(ProjectionsConfig.folds().keySet()));
+            out = copy;
+        }
+        ChangeRowsOut recorded = out;
+        for (List<UnitChange> batch : batches) {
+            transactions.executeWithoutResult(status -> store.recording(() -> batch.forEach(store::apply), recorded));
+        }
+        recorded.finish();
     }
 
     /** Folds every recorded unit into fresh rows, a page of about {@code pagePoints} points a transaction. */

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Rows written by COPY read back as the same rows inserted through the table would, text that COPY's format escapes
  * included: a fold's rows copied into the partitions of a schema's {@code bt_unit}, and a first pass's change points
- * staged into {@code bt_change}. Skipped without PostgreSQL.
+ * copied into those of {@code bt_change} or staged into it. Skipped without PostgreSQL.
  */
 class PartitionCopyPostgresTest {
     private static Harness db;
@@ -82,6 +82,74 @@ class PartitionCopyPostgresTest {
     }
 
     @Test
+    void pointsCopiedIntoTheBarePartitionsReadBackAsInsertedOnesAndTheAttachBuildsTheirIndexes() {
+        List<ChangeRow> rows = points("t/hypothesis/h", 0, 3);
+        ChangeRowsOut.INSERTED.write(db.jdbc, rows);
+
+        PointsCopy copy = new PointsCopy(db.owner(), "svc_rebuild");
+        copy.begin(List.of("hypothesis"), List.of());
+        assertThat(partitionOf("bt_change", "hypothesis")).as("detached while the pass runs").isNull();
+        copy.write(db.jdbc, rows.subList(0, 2));
+        copy.write(db.jdbc, rows.subList(2, 3));
+        copy.finish();
+
+        assertThat(db.changeRows("svc_rebuild.bt_change")).isEqualTo(db.changeRows("public.bt_change")).hasSize(3);
+        assertThat(db.jdbc.queryForList("SELECT pg_get_indexdef(indexrelid) FROM pg_index "
+                + "WHERE indrelid = CAST(? AS regclass) ORDER BY 1", String.class,
+                partitionOf("bt_change", "hypothesis")))
+                .as("the parent's key and index, built by the attach").hasSize(2)
+                .anySatisfy(index -> assertThat(index).contains("UNIQUE").contains("(unit_id, seq, sub, kind)"));
+        assertThat(PointsCopy.possible(db.owner(), "svc_rebuild")).isTrue();
+    }
+
+    /**
+     * A pass stopped after a batch's points committed and before its positions did: the next run handles the batch
+     * again, and the points it copies twice are once in the attached partition.
+     */
+    @Test
+    void aResumedPassLeavesNoTwinOfTheBatchAStoppedOneCopied() {
+        List<ChangeRow> first = points("t/hypothesis/h", 0, 2);
+        List<ChangeRow> next = points("t/hypothesis/h", 2, 2);
+        PointsCopy stopped = new PointsCopy(db.owner(), "svc_rebuild");
+        stopped.begin(List.of("hypothesis"), List.of());
+        stopped.write(db.jdbc, first);
+
+        PointsCopy resumed = new PointsCopy(db.owner(), "svc_rebuild");
+        resumed.begin(List.of(), List.of("hypothesis"));
+        resumed.write(db.jdbc, first);
+        resumed.write(db.jdbc, next);
+        resumed.finish();
+
+        assertThat(db.changeRows("svc_rebuild.bt_change")).extracting(Harness.ChangeRow::seq)
+                .containsExactly(0L, 1L, 2L, 3L);
+    }
+
+    @Test
+    void aPassFromTheBeginningEmptiesWhatAStoppedOneLeft() {
+        PointsCopy stopped = new PointsCopy(db.owner(), "svc_rebuild");
+        stopped.begin(List.of("hypothesis"), List.of());
+        stopped.write(db.jdbc, points("t/hypothesis/stale", 0, 1));
+
+        PointsCopy again = new PointsCopy(db.owner(), "svc_rebuild");
+        again.begin(List.of("hypothesis"), List.of());
+        again.write(db.jdbc, points("t/hypothesis/h", 0, 1));
+        again.finish();
+
+        assertThat(db.changeRows("svc_rebuild.bt_change")).extracting(Harness.ChangeRow::unitId)
+                .containsExactly("t/hypothesis/h");
+    }
+
+    /** Points of one unit, one change each, from sequence number {@code from}. */
+    private static List<ChangeRow> points(String unitId, int from, int count) {
+        Instant recorded = Instant.parse("2026-02-03T04:05:06.123456Z");
+        return java.util.stream.IntStream.range(from, from + count)
+                .mapToObj(seq -> new ChangeRow(unitId, "hypothesis", "t", seq, 0,
+                        Instant.parse("2026-01-01T00:00:00Z").plusSeconds(seq), recorded,
+                        "{\"op\":\"record\",\"claim\":\"c" + seq + "\\t\"}"))
+                .toList();
+    }
+
+    @Test
     void aFoldThatStoppedAfterDetachingIsTakenUpByTheNextAndTheIndexesAreBuiltOnAttaching() {
         Instant from = Instant.parse("2026-01-01T00:00:00Z");
         UnitRow row = new UnitRow("t/hypothesis/h", "hypothesis", "t", null, from, Eot.INSTANT, from, Eot.INSTANT, 1,
@@ -116,8 +184,13 @@ class PartitionCopyPostgresTest {
     }
 
     private static String partitionOfHypotheses() {
+        return partitionOf("bt_unit", "hypothesis");
+    }
+
+    /** The partition of the kind attached to {@code svc_rebuild}'s table; null when it is detached. */
+    private static String partitionOf(String table, String kind) {
         return db.jdbc.queryForList("SELECT c.oid::regclass::text FROM pg_inherits i JOIN pg_class c "
-                + "ON c.oid = i.inhrelid WHERE i.inhparent = 'svc_rebuild.bt_unit'::regclass "
-                + "AND c.relname LIKE 'bt_unit_hypothesis_%'", String.class).stream().findFirst().orElse(null);
+                + "ON c.oid = i.inhrelid WHERE i.inhparent = CAST(? AS regclass) AND c.relname LIKE ?", String.class,
+                "svc_rebuild." + table, table + "_" + kind + "_%").stream().findFirst().orElse(null);
     }
 }
