@@ -11,7 +11,7 @@ import java.time.Instant;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.core.Gen;
 
-/** The fast text of an instant is java.time's, character for character, and reads back to the same instant. */
+/** The fast reading of an instant's text gives what java.time's gives, and refuses what it refuses. */
 class IsoInstantsTest {
     private static final long FIRST = Instant.parse("0001-01-01T00:00:00Z").getEpochSecond();
     private static final long LAST = Instant.parse("9999-12-31T23:59:59Z").getEpochSecond();
@@ -29,33 +29,17 @@ class IsoInstantsTest {
     }
 
     @Test
-    void writesWhatInstantToStringWrites() {
-        qt().withExamples(50_000).forAll(instants())
-                .checkAssert(at -> assertThat(IsoInstants.append(new StringBuilder(), at).toString())
-                        .isEqualTo(at.toString()));
-    }
-
-    @Test
     void readsWhatInstantToStringWroteAsTheSameInstant() {
         qt().withExamples(50_000).forAll(instants())
                 .checkAssert(at -> assertThat(IsoInstants.parse(at.toString())).isEqualTo(at));
     }
 
     @Test
-    void theEndOfTimeAndTheEpochAsJavaTimeWritesThem() {
-        Instant end = Instant.parse("9999-12-31T23:59:59.999999Z");
-        assertThat(IsoInstants.append(new StringBuilder(), end)).hasToString("9999-12-31T23:59:59.999999Z");
-        assertThat(IsoInstants.append(new StringBuilder(), Instant.EPOCH)).hasToString("1970-01-01T00:00:00Z");
-        assertThat(IsoInstants.append(new StringBuilder("at "), Instant.EPOCH)).hasToString("at 1970-01-01T00:00:00Z");
-    }
-
-    @Test
-    void yearsBeyondFourDigitsAreWrittenAndReadByJavaTime() {
+    void yearsBeyondFourDigitsAreReadByJavaTime() {
         Instant far = Instant.parse("+10000-01-01T00:00:00Z");
-        assertThat(IsoInstants.append(new StringBuilder(), far)).hasToString(far.toString());
         assertThat(IsoInstants.parse(far.toString())).isEqualTo(far);
         Instant before = Instant.parse("-0001-06-01T00:00:00Z");
-        assertThat(IsoInstants.append(new StringBuilder(), before)).hasToString(before.toString());
+        assertThat(IsoInstants.parse(before.toString())).isEqualTo(before);
     }
 
     @Test

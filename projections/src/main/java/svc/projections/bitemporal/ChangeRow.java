@@ -13,14 +13,8 @@ record ChangeRow(String unitId, String kind, String tenant, long seq, int sub, I
         return new Object[] {unitId, kind, tenant, seq, sub, at(valid), at(recorded), op};
     }
 
-    /** The row as a line of COPY's text format, in the same order. */
-    void line(StringBuilder out) {
-        CopyText.text(out, unitId).append('\t');
-        CopyText.text(out, kind).append('\t');
-        CopyText.text(out, tenant).append('\t');
-        out.append(seq).append('\t').append(sub).append('\t');
-        CopyText.time(out, valid).append('\t');
-        CopyText.time(out, recorded).append('\t');
-        CopyText.text(out, op).append('\n');
+    /** The row as a row of COPY's binary format, in the same order. */
+    void copyTo(CopyBinary out) {
+        out.row(8).text(unitId).text(kind).text(tenant).int8(seq).int4Field(sub).time(valid).time(recorded).text(op);
     }
 }

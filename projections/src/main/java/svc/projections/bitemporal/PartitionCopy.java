@@ -129,14 +129,14 @@ public final class PartitionCopy implements UnitRowsOut {
     }
 
     private void copy(List<UnitRow> rows) {
-        Map<String, StringBuilder> byKind = new LinkedHashMap<>();
+        Map<String, CopyBinary> byKind = new LinkedHashMap<>();
         for (UnitRow row : rows) {
-            row.line(byKind.computeIfAbsent(row.kind(), kind -> new StringBuilder()));
+            row.copyTo(byKind.computeIfAbsent(row.kind(), kind -> new CopyBinary()));
         }
         owner.execute((ConnectionCallback<Void>) connection -> {
-            for (Map.Entry<String, StringBuilder> kind : byKind.entrySet()) {
-                CopyText.copy(connection, "COPY " + partition(kind.getKey()) + " (" + COLUMNS + ") FROM STDIN",
-                        kind.getValue());
+            for (Map.Entry<String, CopyBinary> kind : byKind.entrySet()) {
+                kind.getValue().copy(connection, "COPY " + partition(kind.getKey()) + " (" + COLUMNS
+                        + ") FROM STDIN (FORMAT binary)");
             }
             return null;
         });

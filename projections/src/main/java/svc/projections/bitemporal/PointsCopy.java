@@ -52,14 +52,14 @@ public final class PointsCopy implements ChangeRowsOut {
 
     @Override
     public void write(JdbcTemplate jdbc, List<ChangeRow> rows) {
-        Map<String, StringBuilder> byKind = new LinkedHashMap<>();
+        Map<String, CopyBinary> byKind = new LinkedHashMap<>();
         for (ChangeRow row : rows) {
-            row.line(byKind.computeIfAbsent(row.kind(), kind -> new StringBuilder()));
+            row.copyTo(byKind.computeIfAbsent(row.kind(), kind -> new CopyBinary()));
         }
         owner.execute((ConnectionCallback<Void>) connection -> {
-            for (Map.Entry<String, StringBuilder> kind : byKind.entrySet()) {
-                CopyText.copy(connection, "COPY " + partition(kind.getKey()) + " (" + COLUMNS + ") FROM STDIN",
-                        kind.getValue());
+            for (Map.Entry<String, CopyBinary> kind : byKind.entrySet()) {
+                kind.getValue().copy(connection, "COPY " + partition(kind.getKey()) + " (" + COLUMNS
+                        + ") FROM STDIN (FORMAT binary)");
             }
             return null;
         });

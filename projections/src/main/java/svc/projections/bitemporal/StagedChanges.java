@@ -27,14 +27,14 @@ public final class StagedChanges implements ChangeRowsOut {
 
     @Override
     public void write(JdbcTemplate jdbc, List<ChangeRow> rows) {
-        StringBuilder lines = new StringBuilder(rows.size() * 256);
-        rows.forEach(row -> row.line(lines));
+        CopyBinary copied = new CopyBinary();
+        rows.forEach(row -> row.copyTo(copied));
         jdbc.execute((ConnectionCallback<Void>) connection -> {
             try (Statement statement = connection.createStatement()) {
                 // Made once per connection; its rows go at every commit, and at the end of this write.
                 statement.execute("CREATE TEMPORARY TABLE IF NOT EXISTS " + STAGE + " (LIKE bt_change) "
                         + "ON COMMIT DELETE ROWS");
-                CopyText.copy(connection, "COPY " + STAGE + " (" + COLUMNS + ") FROM STDIN", lines);
+                copied.copy(connection, "COPY " + STAGE + " (" + COLUMNS + ") FROM STDIN (FORMAT binary)");
                 statement.executeUpdate("INSERT INTO bt_change (" + COLUMNS + ") SELECT " + COLUMNS + " FROM "
                         + STAGE);
                 statement.execute("TRUNCATE " + STAGE);

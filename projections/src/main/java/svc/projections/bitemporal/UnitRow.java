@@ -19,19 +19,9 @@ record UnitRow(String unitId, String kind, String tenant, String place, Instant 
                 createdSeq, closedSeq, present, state};
     }
 
-    /** The row as a line of COPY's text format, in the same order. */
-    void line(StringBuilder out) {
-        CopyText.text(out, unitId).append('\t');
-        CopyText.text(out, kind).append('\t');
-        CopyText.text(out, tenant).append('\t');
-        CopyText.text(out, place).append('\t');
-        CopyText.time(out, validFrom).append('\t');
-        CopyText.time(out, validTo).append('\t');
-        CopyText.time(out, sysFrom).append('\t');
-        CopyText.time(out, sysTo).append('\t');
-        out.append(createdSeq).append('\t');
-        (closedSeq == null ? out.append("\\N") : out.append(closedSeq.longValue())).append('\t');
-        out.append(present ? 't' : 'f').append('\t');
-        CopyText.text(out, state).append('\n');
+    /** The row as a row of COPY's binary format, in the same order. */
+    void copyTo(CopyBinary out) {
+        out.row(12).text(unitId).text(kind).text(tenant).text(place).time(validFrom).time(validTo).time(sysFrom)
+                .time(sysTo).int8(createdSeq).int8(closedSeq).bool(present).text(state);
     }
 }
