@@ -255,18 +255,28 @@ public final class Rebuild {
                 : null;
         long read = 0;
         long analyzeAfter = batchSize;
+        boolean behind = first && recorded.behindTheCaller();
         try (LogBatches batches = new LogBatches(log, from, batchSize)) {
             for (List<TrackedEventMessage<?>> batch = batches.next(); !batch.isEmpty(); batch = batches.next()) {
                 List<TrackedEventMessage<?>> events = batch;
                 synchronized (jobRows) {
                     tables.fresh(() -> {
                         Runnable work = () -> handle(events, targets, positions);
-                        if (first) {
-                            store.recording(work, recorded);
-                        } else {
+                        if (!first) {
                             store.inBatch(work);
+                            jobs.advance(positions);
+                            return null;
                         }
-                        jobs.advance(positions);
+                        Map<String, RebuildJobs.Position> before = new LinkedHashMap<>(positions);
+                        long written = recorded.written();
+                        store.recording(work, recorded);
+                        if (behind) {
+                            // The points of the batches before this one are in; this one's go on being copied.
+                            recorded.awaitThrough(written);
+                            jobs.advance(stored(targets, before, positions));
+                        } else {
+                            jobs.advance(positions);
+                        }
                         return null;
                     });
                 }
@@ -285,10 +295,35 @@ public final class Rebuild {
             }
             throw e;
         }
+        if (behind) {
+            recorded.awaitThrough(recorded.written());
+            synchronized (jobRows) {
+                tables.fresh(() -> {
+                    jobs.advance(positions);
+                    return null;
+                });
+            }
+        }
         if (progress != null) {
             progress.finish();
         }
         return read;
+    }
+
+    /**
+     * The positions to store while the points of the last batch handled may still be on their way in: a target
+     * whose rows are only the bitemporal tables' (its handlers only record changes) stays where it was before that
+     * batch, the others (whose rows the batch's transaction wrote) go on to where they are now.
+     */
+    static Map<String, RebuildJobs.Position> stored(List<RebuildTarget> targets,
+            Map<String, RebuildJobs.Position> before, Map<String, RebuildJobs.Position> now) {
+        Map<String, RebuildJobs.Position> stored = new LinkedHashMap<>(now);
+        for (RebuildTarget target : targets) {
+            if (target.rows().stream().allMatch(owned -> !owned.kinds().isEmpty())) {
+                stored.put(target.name(), before.get(target.name()));
+            }
+        }
+        return stored;
     }
 
     /**

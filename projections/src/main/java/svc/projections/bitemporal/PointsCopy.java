@@ -1,10 +1,16 @@
 package svc.projections.bitemporal;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;
 
@@ -15,10 +21,12 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * table ({@link StagedChanges}), the points maintained both indexes one by one in the log's order: at a million events
  * 5.8 s of a 15.3 s first pass (docs/performance.md).
  *
- * <p>A batch's points commit on the owner's connection just before the batch's own transaction commits the rebuild's
- * positions. A pass that stops between the two leaves that batch's points in the partition, and the run that resumes
- * handles the batch again and copies them twice: such a run keeps its kinds' points ({@link #begin}'s
- * {@code resumed}) and removes the twins before the attach, whose primary key would refuse them.
+ * <p>Each write is copied on a thread of its own, in a transaction of its own, while the pass handles its next batch:
+ * a write returns at once ({@link #behindTheCaller}), and the rebuild stores the positions a write's points stand for
+ * only once {@link #awaitThrough} says they are in. A pass that stops after a batch's points commit and before the
+ * positions that cover them do leaves points that the run that resumes handles and copies again: such a run keeps its
+ * kinds' points ({@link #begin}'s {@code resumed}) and removes the twins before the attach, whose primary key would
+ * refuse them.
  */
 public final class PointsCopy implements ChangeRowsOut {
     private static final String TABLE = "bt_change";
@@ -28,6 +36,14 @@ public final class PointsCopy implements ChangeRowsOut {
     private final String schema;
     private final Map<String, String> detached = new LinkedHashMap<>();
     private final List<String> resumed = new ArrayList<>();
+    private final ExecutorService copier = Executors.newSingleThreadExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "points-copy");
+        thread.setDaemon(true);
+        return thread;
+    });
+    /** The copies not yet known to be in, oldest first, each with its number among the writes. */
+    private final Deque<Copy> copies = new ArrayDeque<>();
+    private long writes;
 
     /** Copies into the partitions of {@code schema}'s {@code bt_change}, on {@code owner}'s connections. */
     public PointsCopy(JdbcTemplate owner, String schema) {
@@ -52,6 +68,48 @@ public final class PointsCopy implements ChangeRowsOut {
 
     @Override
     public void write(JdbcTemplate jdbc, List<ChangeRow> rows) {
+        List<ChangeRow> points = List.copyOf(rows);
+        copies.add(new Copy(++writes, copier.submit(() -> copy(points))));
+    }
+
+    @Override
+    public boolean behindTheCaller() {
+        return true;
+    }
+
+    @Override
+    public long written() {
+        return writes;
+    }
+
+    @Override
+    public void awaitThrough(long mark) {
+        while (!copies.isEmpty() && copies.peek().number() <= mark) {
+            done(copies.poll().future());
+        }
+    }
+
+    /**
+     * Waits for every copy, removes the twins a stopped pass left of the resumed kinds' points, and attaches every
+     * partition again. The copying thread ends.
+     */
+    @Override
+    public void finish() {
+        try {
+            awaitThrough(writes);
+        } finally {
+            copier.shutdownNow();
+        }
+        for (String kind : resumed) {
+            owner.update("DELETE FROM " + partition(kind) + " a USING " + partition(kind) + " b "
+                    + "WHERE a.unit_id = b.unit_id AND a.seq = b.seq AND a.sub = b.sub AND a.ctid > b.ctid");
+        }
+        BarePartitions.attach(owner, schema, TABLE, detached);
+        detached.clear();
+        resumed.clear();
+    }
+
+    private void copy(List<ChangeRow> rows) {
         Map<String, CopyBinary> byKind = new LinkedHashMap<>();
         for (ChangeRow row : rows) {
             row.copyTo(byKind.computeIfAbsent(row.kind(), kind -> new CopyBinary()));
@@ -65,18 +123,6 @@ public final class PointsCopy implements ChangeRowsOut {
         });
     }
 
-    /** Removes the twins a stopped pass left of the resumed kinds' points, and attaches every partition again. */
-    @Override
-    public void finish() {
-        for (String kind : resumed) {
-            owner.update("DELETE FROM " + partition(kind) + " a USING " + partition(kind) + " b "
-                    + "WHERE a.unit_id = b.unit_id AND a.seq = b.seq AND a.sub = b.sub AND a.ctid > b.ctid");
-        }
-        BarePartitions.attach(owner, schema, TABLE, detached);
-        detached.clear();
-        resumed.clear();
-    }
-
     private String partition(String kind) {
         String partition = detached.get(kind);
         if (partition == null) {
@@ -84,5 +130,21 @@ public final class PointsCopy implements ChangeRowsOut {
                     + "kind's partition of " + schema + "." + TABLE + " bare");
         }
         return partition;
+    }
+
+    /** Waits for the copy; throws its failure. */
+    private static void done(Future<?> copy) {
+        try {
+            copy.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while the rebuild's points were copied", e);
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException failure ? failure
+                    : new IllegalStateException("the rebuild's points could not be copied", e.getCause());
+        }
+    }
+
+    private record Copy(long number, Future<?> future) {
     }
 }

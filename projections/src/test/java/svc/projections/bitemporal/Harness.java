@@ -87,6 +87,11 @@ final class Harness {
         return new JdbcTemplate(ownerConnection);
     }
 
+    /** A connection of its own to the database, beside the harness's two. */
+    java.sql.Connection anotherConnection() throws java.sql.SQLException {
+        return java.sql.DriverManager.getConnection(url);
+    }
+
     <T> T inTransaction(Supplier<T> work) {
         return transactions.execute(status -> work.get());
     }

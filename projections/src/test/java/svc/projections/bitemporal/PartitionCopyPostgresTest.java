@@ -113,6 +113,7 @@ class PartitionCopyPostgresTest {
         PointsCopy stopped = new PointsCopy(db.owner(), "svc_rebuild");
         stopped.begin(List.of("hypothesis"), List.of());
         stopped.write(db.jdbc, first);
+        stopped.awaitThrough(stopped.written());
 
         PointsCopy resumed = new PointsCopy(db.owner(), "svc_rebuild");
         resumed.begin(List.of(), List.of("hypothesis"));
@@ -124,11 +125,39 @@ class PartitionCopyPostgresTest {
                 .containsExactly(0L, 1L, 2L, 3L);
     }
 
+    /**
+     * A write returns while its points are still on their way in; waiting through it returns only once they are in,
+     * which is what lets a rebuild store the positions they stand for.
+     */
+    @Test
+    void aWriteReturnsAtOnceAndWaitingThroughItReturnsOnceItsPointsAreIn() throws Exception {
+        PointsCopy copy = new PointsCopy(db.owner(), "svc_rebuild");
+        copy.begin(List.of("hypothesis"), List.of());
+        String partition = db.owner().queryForObject("SELECT c.oid::regclass::text FROM pg_class c JOIN pg_namespace n "
+                + "ON n.oid = c.relnamespace WHERE n.nspname = 'svc_parts' AND c.relname LIKE 'bt_change_hypothesis_%' "
+                + "AND NOT c.relispartition", String.class);
+        try (java.sql.Connection holder = db.anotherConnection()) {
+            holder.setAutoCommit(false);
+            holder.createStatement().execute("LOCK TABLE " + partition + " IN ACCESS EXCLUSIVE MODE");
+            copy.write(db.jdbc, points("t/hypothesis/h", 0, 2));
+            assertThat(copy.written()).isEqualTo(1);
+            java.util.concurrent.CompletableFuture<Void> waited = java.util.concurrent.CompletableFuture.runAsync(
+                    () -> copy.awaitThrough(1));
+            Thread.sleep(300);
+            assertThat(waited).as("waiting while the copy is held").isNotDone();
+            holder.rollback();
+            waited.get(30, java.util.concurrent.TimeUnit.SECONDS);
+        }
+        assertThat(db.owner().queryForObject("SELECT COUNT(*) FROM " + partition, Integer.class)).isEqualTo(2);
+        copy.finish();
+    }
+
     @Test
     void aPassFromTheBeginningEmptiesWhatAStoppedOneLeft() {
         PointsCopy stopped = new PointsCopy(db.owner(), "svc_rebuild");
         stopped.begin(List.of("hypothesis"), List.of());
         stopped.write(db.jdbc, points("t/hypothesis/stale", 0, 1));
+        stopped.awaitThrough(stopped.written());
 
         PointsCopy again = new PointsCopy(db.owner(), "svc_rebuild");
         again.begin(List.of("hypothesis"), List.of());
