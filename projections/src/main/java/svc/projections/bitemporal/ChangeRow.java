@@ -6,7 +6,8 @@ import java.time.Instant;
 
 /** A row of {@code bt_change}: one point of a change, recorded. */
 record ChangeRow(String unitId, String kind, String tenant, long seq, int sub, Instant valid, Instant recorded,
-        String op) {
+        String op)
+        implements KindCopies.Row {
 
     /** The row's values in the order of {@link RowWrites#INSERT_CHANGE}. */
     Object[] arguments() {
@@ -14,7 +15,7 @@ record ChangeRow(String unitId, String kind, String tenant, long seq, int sub, I
     }
 
     /** The row as a row of COPY's binary format, in the same order. */
-    void copyTo(CopyBinary out) {
+    public void copyTo(CopyBinary out) {
         out.row(8).text(unitId).text(kind).text(tenant).int8(seq).int4Field(sub).time(valid).time(recorded).text(op);
     }
 }

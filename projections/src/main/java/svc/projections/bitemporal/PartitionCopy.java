@@ -1,16 +1,9 @@
 package svc.projections.bitemporal;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.Semaphore;
-import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
@@ -39,19 +32,14 @@ public final class PartitionCopy implements UnitRowsOut {
     private final JdbcTemplate owner;
     private final String schema;
     private final Map<String, String> partitions = new ConcurrentHashMap<>();
-    private final Semaphore waiting = new Semaphore(2);
-    private final ExecutorService copier = Executors.newSingleThreadExecutor(runnable -> {
-        Thread thread = new Thread(runnable, "fold-copy");
-        thread.setDaemon(true);
-        return thread;
-    });
-    private final List<Future<?>> copies = new ArrayList<>();
     private final Map<String, String> detached = new LinkedHashMap<>();
+    private final KindCopies copies;
 
     /** Copies into the partitions of {@code schema}'s {@code bt_unit}, on {@code owner}'s connections. */
     public PartitionCopy(JdbcTemplate owner, String schema) {
         this.owner = owner;
         this.schema = schema;
+        this.copies = new KindCopies(owner, COLUMNS, this::partition, "fold-copy");
     }
 
     /**
@@ -73,22 +61,11 @@ public final class PartitionCopy implements UnitRowsOut {
         partitions.putAll(bare);
     }
 
+    /** Sends the page's rows to be copied, once at most one page sent before is still on its way in. */
     @Override
     public void write(JdbcTemplate jdbc, List<UnitRow> rows) {
-        copies.removeIf(copy -> copy.isDone() && done(copy));
-        waiting.acquireUninterruptibly();
-        try {
-            copies.add(copier.submit(() -> {
-                try {
-                    copy(rows);
-                } finally {
-                    waiting.release();
-                }
-            }));
-        } catch (RuntimeException e) {
-            waiting.release();
-            throw e;
-        }
+        copies.awaitThrough(copies.sent() - 1);
+        copies.send(rows);
     }
 
     /**
@@ -97,49 +74,12 @@ public final class PartitionCopy implements UnitRowsOut {
      */
     @Override
     public void finish() {
-        RuntimeException failed = null;
-        for (Future<?> copy : copies) {
-            try {
-                done(copy);
-            } catch (RuntimeException e) {
-                failed = failed == null ? e : failed;
-            }
-        }
-        copies.clear();
-        copier.shutdownNow();
-        BarePartitions.attach(owner, schema, TABLE, detached);
-        detached.clear();
-        if (failed != null) {
-            throw failed;
-        }
-    }
-
-    /** Whether the copy is done; throws its failure. */
-    private static boolean done(Future<?> copy) {
         try {
-            copy.get();
-            return true;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while the fold's rows were copied", e);
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException failure ? failure
-                    : new IllegalStateException("the fold's rows could not be copied", e.getCause());
+            copies.finish();
+        } finally {
+            BarePartitions.attach(owner, schema, TABLE, detached);
+            detached.clear();
         }
-    }
-
-    private void copy(List<UnitRow> rows) {
-        Map<String, CopyBinary> byKind = new LinkedHashMap<>();
-        for (UnitRow row : rows) {
-            row.copyTo(byKind.computeIfAbsent(row.kind(), kind -> new CopyBinary()));
-        }
-        owner.execute((ConnectionCallback<Void>) connection -> {
-            for (Map.Entry<String, CopyBinary> kind : byKind.entrySet()) {
-                kind.getValue().copy(connection, "COPY " + partition(kind.getKey()) + " (" + COLUMNS
-                        + ") FROM STDIN (FORMAT binary)");
-            }
-            return null;
-        });
     }
 
     /** The partition of {@code kind} attached to the schema's table (V93's {@code partition_of}), found once. */

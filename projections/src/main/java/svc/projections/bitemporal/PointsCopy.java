@@ -1,17 +1,10 @@
 package svc.projections.bitemporal;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
@@ -36,19 +29,13 @@ public final class PointsCopy implements ChangeRowsOut {
     private final String schema;
     private final Map<String, String> detached = new LinkedHashMap<>();
     private final List<String> resumed = new ArrayList<>();
-    private final ExecutorService copier = Executors.newSingleThreadExecutor(runnable -> {
-        Thread thread = new Thread(runnable, "points-copy");
-        thread.setDaemon(true);
-        return thread;
-    });
-    /** The copies not yet known to be in, oldest first, each with its number among the writes. */
-    private final Deque<Copy> copies = new ArrayDeque<>();
-    private long writes;
+    private final KindCopies copies;
 
     /** Copies into the partitions of {@code schema}'s {@code bt_change}, on {@code owner}'s connections. */
     public PointsCopy(JdbcTemplate owner, String schema) {
         this.owner = owner;
         this.schema = schema;
+        this.copies = new KindCopies(owner, COLUMNS, this::partition, "points-copy");
     }
 
     /** Whether {@code owner} may copy into the partitions of {@code schema}'s {@code bt_change}, as their owner. */
@@ -68,8 +55,7 @@ public final class PointsCopy implements ChangeRowsOut {
 
     @Override
     public void write(JdbcTemplate jdbc, List<ChangeRow> rows) {
-        List<ChangeRow> points = List.copyOf(rows);
-        copies.add(new Copy(++writes, copier.submit(() -> copy(points))));
+        copies.send(rows);
     }
 
     @Override
@@ -79,14 +65,12 @@ public final class PointsCopy implements ChangeRowsOut {
 
     @Override
     public long written() {
-        return writes;
+        return copies.sent();
     }
 
     @Override
     public void awaitThrough(long mark) {
-        while (!copies.isEmpty() && copies.peek().number() <= mark) {
-            done(copies.poll().future());
-        }
+        copies.awaitThrough(mark);
     }
 
     /**
@@ -95,11 +79,7 @@ public final class PointsCopy implements ChangeRowsOut {
      */
     @Override
     public void finish() {
-        try {
-            awaitThrough(writes);
-        } finally {
-            copier.shutdownNow();
-        }
+        copies.finish();
         for (String kind : resumed) {
             owner.update("DELETE FROM " + partition(kind) + " a USING " + partition(kind) + " b "
                     + "WHERE a.unit_id = b.unit_id AND a.seq = b.seq AND a.sub = b.sub AND a.ctid > b.ctid");
@@ -109,20 +89,6 @@ public final class PointsCopy implements ChangeRowsOut {
         resumed.clear();
     }
 
-    private void copy(List<ChangeRow> rows) {
-        Map<String, CopyBinary> byKind = new LinkedHashMap<>();
-        for (ChangeRow row : rows) {
-            row.copyTo(byKind.computeIfAbsent(row.kind(), kind -> new CopyBinary()));
-        }
-        owner.execute((ConnectionCallback<Void>) connection -> {
-            for (Map.Entry<String, CopyBinary> kind : byKind.entrySet()) {
-                kind.getValue().copy(connection, "COPY " + partition(kind.getKey()) + " (" + COLUMNS
-                        + ") FROM STDIN (FORMAT binary)");
-            }
-            return null;
-        });
-    }
-
     private String partition(String kind) {
         String partition = detached.get(kind);
         if (partition == null) {
@@ -130,21 +96,5 @@ public final class PointsCopy implements ChangeRowsOut {
                     + "kind's partition of " + schema + "." + TABLE + " bare");
         }
         return partition;
-    }
-
-    /** Waits for the copy; throws its failure. */
-    private static void done(Future<?> copy) {
-        try {
-            copy.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while the rebuild's points were copied", e);
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException failure ? failure
-                    : new IllegalStateException("the rebuild's points could not be copied", e.getCause());
-        }
-    }
-
-    private record Copy(long number, Future<?> future) {
     }
 }
