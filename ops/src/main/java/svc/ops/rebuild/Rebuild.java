@@ -42,7 +42,9 @@ import svc.projections.bitemporal.RecordedFold;
  * <li>each projection's job starts over (fresh rows of it cleared) or resumes where an earlier run stopped;</li>
  * <li>the log is read in large batches from the lowest job position, each batch handled by every projection that
  * has not handled it yet, in one transaction with the jobs' new positions; the bitemporal projections' changes are
- * only recorded ({@code bt_change}), not applied;</li>
+ * only recorded ({@code bt_change}), not applied, and where their points are copied on a thread of their own
+ * ({@link svc.projections.bitemporal.PointsCopy}) those projections' positions are stored a batch behind, once the
+ * points they stand for are in;</li>
  * <li>every unit of the projections' kinds is folded from its recorded changes at once
  * ({@link svc.projections.bitemporal.RecordedFold}): each of its rows written once, instead of written, closed and
  * rewritten as each change came;</li>
