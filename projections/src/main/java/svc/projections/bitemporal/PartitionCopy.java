@@ -22,7 +22,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * <p>Each page's copy runs on a thread of its own while the fold goes on with the next page, so the fold's CPU and
  * PostgreSQL's (parsing the rows, maintaining the indexes) overlap instead of taking turns; at most two pages wait.
  * It runs on a connection of the owner's in a transaction of its own: a fold that stops part way folds again from its
- * first page, which deletes what it had written. A copy that failed fails the next write, or {@link #finish}.
+ * first page, which deletes what it had written. A copy that failed fails a later write, or {@link #finish}.
  */
 public final class PartitionCopy implements UnitRowsOut {
     private static final String TABLE = "bt_unit";
