@@ -96,7 +96,7 @@ final class FreshTables {
      * bare for it ({@link PointsCopy#begin}); else staged and copied as the service (PostgreSQL); else inserted.
      * {@code started}: the kinds whose recording starts from the log's beginning; {@code resumed}: the rest.
      */
-    ChangeRowsOut recordedChanges(Collection<String> started, Collection<String> resumed) {
+    ChangeRowsOut beginRecording(Collection<String> started, Collection<String> resumed) {
         if (postgres && PointsCopy.possible(owner, SCHEMA)) {
             PointsCopy copy = new PointsCopy(owner, SCHEMA);
             copy.begin(started, resumed);

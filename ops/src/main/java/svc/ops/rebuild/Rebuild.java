@@ -239,7 +239,7 @@ public final class Rebuild {
             List<String> kinds = target.rows().stream().flatMap(owned -> owned.unitKinds().stream()).toList();
             (positions.get(target.name()).token() == null ? started : resumed).addAll(kinds);
         }
-        return tables.recordedChanges(started, resumed);
+        return tables.beginRecording(started, resumed);
     }
 
     /**

@@ -36,7 +36,7 @@ class PostgresRebuildTest extends RebuildContract {
     void theFoldAndTheFirstPassCopyAsTheOwner() {
         FreshTables tables = FreshTables.of(server());
         assertThat(tables.foldedRows()).isInstanceOf(PartitionCopy.class);
-        assertThat(tables.recordedChanges(List.of(), List.of())).isInstanceOf(PointsCopy.class);
+        assertThat(tables.beginRecording(List.of(), List.of())).isInstanceOf(PointsCopy.class);
         assertThat(PartitionCopy.possible(server().getBean(JdbcTemplate.class), FreshTables.SCHEMA))
                 .as("svc_app reaches no partition").isFalse();
     }

@@ -16,6 +16,6 @@ record ChangeRow(String unitId, String kind, String tenant, long seq, int sub, I
 
     /** The row as a row of COPY's binary format, in the same order. */
     public void copyTo(CopyBinary out) {
-        out.row(8).text(unitId).text(kind).text(tenant).int8(seq).int4Field(sub).time(valid).time(recorded).text(op);
+        out.row(8).text(unitId).text(kind).text(tenant).int8(seq).int4(sub).time(valid).time(recorded).text(op);
     }
 }

@@ -25,8 +25,8 @@ final class CopyBinary {
 
     CopyBinary() {
         put(SIGNATURE);
-        int4(0);
-        int4(0);
+        putInt(0);
+        putInt(0);
     }
 
     /** Begins a row of {@code fields} fields. */
@@ -43,15 +43,15 @@ final class CopyBinary {
             return nothing();
         }
         byte[] utf8 = value.getBytes(StandardCharsets.UTF_8);
-        int4(utf8.length);
+        putInt(utf8.length);
         put(utf8);
         return this;
     }
 
     /** A {@code bigint} field. */
     CopyBinary int8(long value) {
-        int4(8);
-        long8(value);
+        putInt(8);
+        putLong(value);
         return this;
     }
 
@@ -61,14 +61,14 @@ final class CopyBinary {
     }
 
     /** An {@code integer} field. */
-    CopyBinary int4Field(int value) {
-        int4(4);
-        int4(value);
+    CopyBinary int4(int value) {
+        putInt(4);
+        putInt(value);
         return this;
     }
 
     CopyBinary bool(boolean value) {
-        int4(1);
+        putInt(1);
         room(1);
         bytes[size++] = (byte) (value ? 1 : 0);
         return this;
@@ -81,14 +81,14 @@ final class CopyBinary {
     CopyBinary time(Instant at) {
         long seconds = Math.subtractExact(at.getEpochSecond(), POSTGRES_EPOCH_SECOND);
         long micros = Math.addExact(Math.multiplyExact(seconds, 1_000_000L), at.getNano() / 1000);
-        int4(8);
-        long8(micros);
+        putInt(8);
+        putLong(micros);
         return this;
     }
 
     /** SQL's null. */
     CopyBinary nothing() {
-        int4(-1);
+        putInt(-1);
         return this;
     }
 
@@ -110,7 +110,7 @@ final class CopyBinary {
         }
     }
 
-    private void int4(int value) {
+    private void putInt(int value) {
         room(4);
         bytes[size++] = (byte) (value >>> 24);
         bytes[size++] = (byte) (value >>> 16);
@@ -118,9 +118,9 @@ final class CopyBinary {
         bytes[size++] = (byte) value;
     }
 
-    private void long8(long value) {
-        int4((int) (value >>> 32));
-        int4((int) value);
+    private void putLong(long value) {
+        putInt((int) (value >>> 32));
+        putInt((int) value);
     }
 
     private void put(byte[] value) {

@@ -82,7 +82,7 @@ class CopyBinaryPostgresTest {
             CopyBinary out = new CopyBinary();
             for (int i = 0; i < rows.size(); i++) {
                 Row row = rows.get(i);
-                out.row(6).int4Field(i).text(row.text()).time(row.at())
+                out.row(6).int4(i).text(row.text()).time(row.at())
                         .text(row.at().truncatedTo(ChronoUnit.MICROS).toString()).int8(row.big()).bool(row.yes());
             }
             db.jdbc.execute((ConnectionCallback<Void>) connection -> {

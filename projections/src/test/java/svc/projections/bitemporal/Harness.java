@@ -88,8 +88,8 @@ final class Harness {
     }
 
     /** A connection of its own to the database, beside the harness's two. */
-    java.sql.Connection anotherConnection() throws java.sql.SQLException {
-        return java.sql.DriverManager.getConnection(url);
+    Connection anotherConnection() throws SQLException {
+        return DriverManager.getConnection(url);
     }
 
     <T> T inTransaction(Supplier<T> work) {

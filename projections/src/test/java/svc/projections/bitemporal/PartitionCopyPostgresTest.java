@@ -2,8 +2,12 @@ package svc.projections.bitemporal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.sql.Connection;
 import java.time.Instant;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -136,17 +140,17 @@ class PartitionCopyPostgresTest {
         String partition = db.owner().queryForObject("SELECT c.oid::regclass::text FROM pg_class c JOIN pg_namespace n "
                 + "ON n.oid = c.relnamespace WHERE n.nspname = 'svc_parts' AND c.relname LIKE 'bt_change_hypothesis_%' "
                 + "AND NOT c.relispartition", String.class);
-        try (java.sql.Connection holder = db.anotherConnection()) {
+        try (Connection holder = db.anotherConnection()) {
             holder.setAutoCommit(false);
             holder.createStatement().execute("LOCK TABLE " + partition + " IN ACCESS EXCLUSIVE MODE");
             copy.write(db.jdbc, points("t/hypothesis/h", 0, 2));
             assertThat(copy.written()).isEqualTo(1);
-            java.util.concurrent.CompletableFuture<Void> waited = java.util.concurrent.CompletableFuture.runAsync(
+            CompletableFuture<Void> waited = CompletableFuture.runAsync(
                     () -> copy.awaitThrough(1));
             Thread.sleep(300);
             assertThat(waited).as("waiting while the copy is held").isNotDone();
             holder.rollback();
-            waited.get(30, java.util.concurrent.TimeUnit.SECONDS);
+            waited.get(30, TimeUnit.SECONDS);
         }
         assertThat(db.owner().queryForObject("SELECT COUNT(*) FROM " + partition, Integer.class)).isEqualTo(2);
         copy.finish();
@@ -171,7 +175,7 @@ class PartitionCopyPostgresTest {
     /** Points of one unit, one change each, from sequence number {@code from}. */
     private static List<ChangeRow> points(String unitId, int from, int count) {
         Instant recorded = Instant.parse("2026-02-03T04:05:06.123456Z");
-        return java.util.stream.IntStream.range(from, from + count)
+        return IntStream.range(from, from + count)
                 .mapToObj(seq -> new ChangeRow(unitId, "hypothesis", "t", seq, 0,
                         Instant.parse("2026-01-01T00:00:00Z").plusSeconds(seq), recorded,
                         "{\"op\":\"record\",\"claim\":\"c" + seq + "\\t\"}"))
