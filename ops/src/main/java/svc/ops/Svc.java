@@ -11,6 +11,7 @@ import org.springframework.context.ConfigurableApplicationContext;
 import picocli.CommandLine;
 import picocli.CommandLine.ParseResult;
 import svc.ops.bench.BenchCommand;
+import svc.ops.bench.BenchPart;
 
 /**
  * The {@code ./svc} command line: each command as {@link CommandLines} declares it, run here; a mistake in the command
@@ -102,12 +103,13 @@ public final class Svc {
             throw new Options.UsageError("--limits is on or off; got '" + limits + "'");
         }
         String only = options.get("only", "all");
-        if (!only.equals("all") && !only.equals("rebuild")) {
-            throw new Options.UsageError("--only is all or rebuild; got '" + only + "'");
+        BenchPart part = BenchPart.named(only);
+        if (part == null) {
+            throw new Options.UsageError("--only is all, rebuild or calls; got '" + only + "'");
         }
         int status;
         try {
-            status = BenchCommand.run(admin, each, events, limits.equals("on"), only.equals("rebuild"), url -> {
+            status = BenchCommand.run(admin, each, events, limits.equals("on"), part, url -> {
                 Map<String, Object> storage = new LinkedHashMap<>(PostgresLogins.of(url));
                 storage.put("spring.datasource.username", storage.get("spring.flyway.user"));
                 storage.remove("spring.datasource.password");

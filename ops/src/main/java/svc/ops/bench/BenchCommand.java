@@ -56,15 +56,15 @@ public final class BenchCommand {
     private final Duration each;
     private final long events;
     private final boolean limits;
-    private final boolean rebuildOnly;
+    private final BenchPart part;
     private final PrintStream out;
     private final PrintStream progress;
     private final Function<Path, String[]> embeddedArguments;
 
-    private BenchCommand(Duration each, long events, boolean limits, boolean rebuildOnly, PrintStream out,
+    private BenchCommand(Duration each, long events, boolean limits, BenchPart part, PrintStream out,
             PrintStream progress, Function<Path, String[]> embeddedArguments) {
         this.embeddedArguments = embeddedArguments;
-        this.rebuildOnly = rebuildOnly;
+        this.part = part;
         this.each = each;
         this.events = events;
         this.limits = limits;
@@ -75,13 +75,13 @@ public final class BenchCommand {
     /**
      * Runs the bench in a scratch database on the server {@code adminUrl} names, with the bench's own context
      * started from {@code contextArguments} (the command line's context for a database URL); {@code limits} says
-     * whether the server takes rate-limit buckets on every call, as it does in service; {@code rebuildOnly} leaves
-     * out the appends and calls before the log is generated (item 1), for a rebuild measured on its own.
+     * whether the server takes rate-limit buckets on every call, as it does in service; {@code part} says
+     * what is measured ({@code --only}).
      */
-    public static int run(String adminUrl, Duration each, long events, boolean limits, boolean rebuildOnly,
+    public static int run(String adminUrl, Duration each, long events, boolean limits, BenchPart part,
             Function<String, String[]> contextArguments, Function<Path, String[]> embeddedArguments)
             throws IOException, InterruptedException {
-        return new BenchCommand(each, events, limits, rebuildOnly, System.out, System.err, embeddedArguments)
+        return new BenchCommand(each, events, limits, part, System.out, System.err, embeddedArguments)
                 .run(adminUrl, contextArguments);
     }
 
@@ -95,7 +95,11 @@ public final class BenchCommand {
             String[] arguments = contextArguments.apply(scratch.url());
             try (ConfigurableApplicationContext context = new SpringApplicationBuilder(SvcApplication.class)
                     .web(WebApplicationType.NONE).logStartupInfo(false).run(arguments)) {
-                measure(context, arguments, scratch.url(), grantAndToken(context));
+                if (part == BenchPart.CALLS) {
+                    callsAlone(scratch.url(), grantAndToken(context));
+                } else {
+                    measure(context, arguments, scratch.url(), grantAndToken(context));
+                }
             }
         }
         return 0;
@@ -109,7 +113,7 @@ public final class BenchCommand {
     private void measure(ConfigurableApplicationContext context, String[] arguments, String url, String token)
             throws IOException, InterruptedException {
         JdbcTemplate jdbc = new JdbcTemplate(context.getBean(DataSource.class));
-        Calls before = rebuildOnly ? null : calls(context, jdbc, url, token);
+        Calls before = part == BenchPart.REBUILD ? null : calls(context, jdbc, url, token);
 
         long units = Math.max(1, events / LogGenerator.PER_UNIT);
         progress.printf("appending %,d events (%,d units) in batches of %,d, no server up...%n",
@@ -356,6 +360,20 @@ public final class BenchCommand {
             try (Stream<Path> files = Files.walk(data)) {
                 files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
             }
+        }
+    }
+
+    /** Each call beside the server's liveness, as the first table of a whole run measures them, and nothing else. */
+    private void callsAlone(String url, String token) throws IOException, InterruptedException {
+        try (ServerProcess server = ServerProcess.start(url, limits)) {
+            progress.println("server up on port " + server.port() + ", its log: " + server.log());
+            ServerCalls calls = new ServerCalls(server.port(), token);
+            calls.awaitGranted();
+            warmUp(calls);
+            CallLatencies latencies = new CallLatencies(calls, each).measure(progress);
+            out.println();
+            out.println("Each call, one after another on each thread, beside the server's liveness:");
+            latencies.print(out);
         }
     }
 

@@ -1,0 +1,24 @@
+package svc.ops.bench;
+
+import java.util.Arrays;
+import java.util.Locale;
+
+/** What a bench run measures ({@code --only}). */
+public enum BenchPart {
+    /** Everything. */
+    ALL,
+    /** The log's rebuild and the reads after it, without the appends and calls before it. */
+    REBUILD,
+    /** Only each call beside the server's liveness, on PostgreSQL: a change to the call path, measured in minutes. */
+    CALLS;
+
+    /** The part a command line names, or null for a name no part has. */
+    public static BenchPart named(String name) {
+        return Arrays.stream(values()).filter(part -> part.wire().equals(name)).findFirst().orElse(null);
+    }
+
+    /** The name on the command line. */
+    public String wire() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+}
