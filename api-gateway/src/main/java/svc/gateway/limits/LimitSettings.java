@@ -10,13 +10,14 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *
  * @param subject each subject's own quota, across its tenants (1200 at once, refilled 600 a minute)
  * @param tenant each tenant's quota, shared by its subjects (12000 at once, refilled 6000 a minute)
- * @param unsyncedCalls calls a node takes from its copy of a shared bucket before it writes them back
- * @param syncInterval the longest a node keeps calls taken from its copy before it writes them back
+ * @param unsyncedCalls the most calls a node takes from its copy of a shared bucket that the row has not seen (its
+ *        writer writes them back from half of that); 0 writes every call at once
+ * @param syncInterval how often a node writes back the calls its copies took
  * @param sweepInterval how often a node deletes the shared bucket rows that expired (PostgreSQL)
  */
 @ConfigurationProperties("svc.limits")
 public record LimitSettings(Family subject, Family tenant,
-        @DefaultValue("10") long unsyncedCalls, @DefaultValue("1s") Duration syncInterval,
+        @DefaultValue("20") long unsyncedCalls, @DefaultValue("1s") Duration syncInterval,
         @DefaultValue("5m") Duration sweepInterval) {
 
     public LimitSettings {
@@ -25,8 +26,8 @@ public record LimitSettings(Family subject, Family tenant,
         if (unsyncedCalls < 0) {
             throw new IllegalArgumentException("svc.limits.unsynced-calls is not negative; got " + unsyncedCalls);
         }
-        if (syncInterval.isNegative()) {
-            throw new IllegalArgumentException("svc.limits.sync-interval is not negative; got " + syncInterval);
+        if (syncInterval.isNegative() || syncInterval.isZero()) {
+            throw new IllegalArgumentException("svc.limits.sync-interval is a span above zero; got " + syncInterval);
         }
         if (sweepInterval.isNegative() || sweepInterval.isZero()) {
             throw new IllegalArgumentException("svc.limits.sweep-interval is a span above zero; got " + sweepInterval);

@@ -1,6 +1,5 @@
 package svc.gateway.limits;
 
-import io.github.bucket4j.Bucket;
 import java.util.List;
 
 /**
@@ -21,18 +20,18 @@ class Limits {
 
     /** {@code tenantId} is null when the call names no readable tenant; then only the subject's bucket counts it. */
     Verdict take(String subjectId, String tenantId) {
-        Bucket bySubject = buckets.bucket(subject.key(subjectId), subject.configuration());
-        Reading subjectReading = new Reading(subject, bySubject.tryConsumeAndReturnRemaining(1));
+        HeldBucket bySubject = buckets.bucket(subject.key(subjectId), subject.configuration());
+        Reading subjectReading = new Reading(subject, bySubject.take());
         if (tenantId == null) {
             return new Verdict(List.of(subject), List.of(subjectReading));
         }
         if (subjectReading.refused()) {
             return new Verdict(List.of(subject, tenant), List.of(subjectReading));
         }
-        Bucket byTenant = buckets.bucket(tenant.key(tenantId), tenant.configuration());
-        Reading tenantReading = new Reading(tenant, byTenant.tryConsumeAndReturnRemaining(1));
+        HeldBucket byTenant = buckets.bucket(tenant.key(tenantId), tenant.configuration());
+        Reading tenantReading = new Reading(tenant, byTenant.take());
         if (tenantReading.refused()) {
-            bySubject.addTokens(1);
+            bySubject.giveBack();
         }
         return new Verdict(List.of(subject, tenant), List.of(subjectReading, tenantReading));
     }

@@ -14,20 +14,20 @@ import java.time.Duration;
  * used are forgotten first, which can only give a caller a full bucket early.
  */
 class LocalBuckets implements BucketStore {
-    private final Cache<String, Bucket> buckets;
+    private final Cache<String, HeldBucket> buckets;
 
     LocalBuckets(Duration untilFull, long maxBuckets) {
         this.buckets = Caffeine.newBuilder().expireAfterAccess(untilFull).maximumSize(maxBuckets).build();
     }
 
     @Override
-    public Bucket bucket(String key, BucketConfiguration configuration) {
+    public HeldBucket bucket(String key, BucketConfiguration configuration) {
         return buckets.get(key, k -> {
             LocalBucketBuilder builder = Bucket.builder();
             for (Bandwidth limit : configuration.getBandwidths()) {
                 builder.addLimit(limit);
             }
-            return builder.build();
+            return HeldBucket.of(builder.build());
         });
     }
 }

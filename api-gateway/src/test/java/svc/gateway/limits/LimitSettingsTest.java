@@ -33,6 +33,8 @@ class LimitSettingsTest {
                 .hasMessageContaining("svc.limits.tenant");
         assertThatThrownBy(() -> bind(Map.of("svc.limits.unsynced-calls", "-1"))).isInstanceOf(BindException.class)
                 .rootCause().hasMessageContaining("svc.limits.unsynced-calls");
+        assertThatThrownBy(() -> bind(Map.of("svc.limits.sync-interval", "0s"))).isInstanceOf(BindException.class)
+                .rootCause().hasMessageContaining("svc.limits.sync-interval");
     }
 
     private static LimitSettings bind(Map<String, String> properties) {
