@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.springframework.aop.support.AopUtils;
 import org.springframework.core.ResolvableType;
@@ -136,8 +137,10 @@ public class Calls {
             Instant committed = kept.recorded() == null ? knownNow.now() : knownNow.after(kept.recorded());
             Instant trueOn = outcome.trueOn() == null ? committed : outcome.trueOn();
             Call answered = new Call(call.route(), envelope.answering(trueOn, committed), call.mode());
-            return transactions.execute(status -> cards.card(call.route(), answered.envelope(),
-                    act.answer(outcome, answered), handler.bodyType(input, call)));
+            Supplier<Card> card = () -> cards.card(call.route(), answered.envelope(), act.answer(outcome, answered),
+                    handler.bodyType(input, call));
+            // An outcome with a body is answered from it alone: a transaction would begin and commit reading nothing.
+            return outcome.body() != null ? card.get() : transactions.execute(status -> card.get());
         }
         Call reading = call.envelope().key() == null ? call : new Call(call.route(),
                 call.envelope().noting("Svc-Key is ignored: this call of " + call.route().key()
