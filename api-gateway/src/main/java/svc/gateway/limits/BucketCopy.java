@@ -3,6 +3,7 @@ package svc.gateway.limits;
 import io.github.bucket4j.ConsumptionProbe;
 import io.github.bucket4j.distributed.BucketProxy;
 import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -33,7 +34,7 @@ final class BucketCopy implements HeldBucket {
     private boolean queued;
 
     /**
-     * @param copy the proxy of the row, synced only when asked ({@code Optimizations}' manual syncing)
+     * @param copy the proxy of the row, synced only when asked (Bucket4j's {@code ManuallySyncingOptimization})
      * @param most the most calls taken that the row may miss
      */
     BucketCopy(String key, BucketProxy copy, long most, Executor writer) {
@@ -63,7 +64,7 @@ final class BucketCopy implements HeldBucket {
                 writeBack();
             } else {
                 if (due) {
-                    writer.execute(this::writeBackQueued);
+                    queue();
                 }
                 return probe;
             }
@@ -85,7 +86,16 @@ final class BucketCopy implements HeldBucket {
             }
             queued = true;
         }
-        writer.execute(this::writeBackQueued);
+        queue();
+    }
+
+    private void queue() {
+        try {
+            writer.execute(this::writeBackQueued);
+        } catch (RejectedExecutionException stopping) {
+            // The node is stopping and its writer with it: what was taken is written back here instead.
+            writeBackQueued();
+        }
     }
 
     private void writeBackQueued() {

@@ -89,6 +89,23 @@ class SharedBucketsPostgresTest {
         }
     }
 
+    @Test
+    void aNodeStoppingWritesBackWhatItsCopiesTookAndAfterwardsOnTheCallersThread() {
+        Quota quota = new Quota("subject", 100, 1);
+        SharedBuckets node = node(10, writerThread());
+        HeldBucket bucket = node.bucket("k4", quota.configuration());
+        bucket.take();
+        bucket.take();
+        bucket.take();
+        assertThat(inRow("k4", quota)).as("below half of the bound: the node's alone").isEqualTo(99);
+        node.close();
+        assertThat(inRow("k4", quota)).as("written back as the node stopped").isEqualTo(97);
+        for (int i = 0; i < 5; i++) {
+            bucket.take();
+        }
+        assertThat(inRow("k4", quota)).as("no writer left: the take that was due wrote back itself").isEqualTo(92);
+    }
+
     /**
      * Nodes taking from one bucket at once, from several threads each, until every thread is refused: between them
      * they take the quota, and pass it by at most the nodes' unwritten calls together (plus what refilled meanwhile).
