@@ -102,8 +102,8 @@ final class CommandLines {
                 .addOption(value("--seconds", "S", "how long each cell is measured (10)"))
                 .addOption(value("--events", "N", "events in the log read and rebuilt (1000000)"))
                 .addOption(value("--limits", "on|off", "take rate-limit buckets on every call (on)"))
-                .addOption(value("--only", "all|rebuild|calls", "everything, only the log's rebuild and the reads "
-                        + "after it, or only each call beside the server's liveness (all)"));
+                .addOption(value("--only", "all|rebuild|calls|nodes", "everything, only the log's rebuild and the reads "
+                        + "after it, only each call beside the server's liveness, or only two nodes (all)"));
     }
 
     private static OptionSpec help() {

@@ -97,6 +97,8 @@ public final class BenchCommand {
                     .web(WebApplicationType.NONE).logStartupInfo(false).run(arguments)) {
                 if (part == BenchPart.CALLS) {
                     callsAlone(scratch.url(), grantAndToken(context));
+                } else if (part == BenchPart.NODES) {
+                    nodesAlone(context, scratch.url(), grantAndToken(context));
                 } else {
                     measure(context, arguments, scratch.url(), grantAndToken(context));
                 }
@@ -375,6 +377,24 @@ public final class BenchCommand {
             out.println("Each call, one after another on each thread, beside the server's liveness:");
             latencies.print(out);
         }
+    }
+
+    /** The two nodes' figures, as a whole run measures them after its calls, and nothing else. */
+    private void nodesAlone(ConfigurableApplicationContext context, String url, String token)
+            throws IOException, InterruptedException {
+        JdbcTemplate jdbc = new JdbcTemplate(context.getBean(DataSource.class));
+        TwoNodes.Figures nodes = TwoNodes.measure(url, limits, token, CONCURRENCY[CONCURRENCY.length - 1], each,
+                progress, meters -> ready(meters, jdbc));
+        Table figures = new Table("measure", "figure", "target", "met");
+        // The target compares two nodes with one server alone, which only a whole run measures: no verdict here.
+        figures.row("act/record over HTTP at concurrency 32: two nodes together / through one, the other up",
+                String.format("%s / %s = %.1fx", Table.count(nodes.together()), Table.count(nodes.oneNode()),
+                        nodes.together() / nodes.oneNode()), "", "");
+        double readBack = nodes.readBack().millisAt(50);
+        figures.row("a change on one node read back on the other, p50 (p99)", Table.millis(readBack) + " ("
+                + Table.millis(nodes.readBack().millisAt(99)) + ")", "< 50 ms", met(readBack < 50));
+        out.println();
+        figures.print(out);
     }
 
     /**

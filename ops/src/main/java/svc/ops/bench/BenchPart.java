@@ -10,7 +10,9 @@ public enum BenchPart {
     /** The log's rebuild and the reads after it, without the appends and calls before it. */
     REBUILD,
     /** Only each call beside the server's liveness, on PostgreSQL: a change to the call path, measured in minutes. */
-    CALLS;
+    CALLS,
+    /** Only the two nodes on one database: commands through one and both, and a change read back on the other. */
+    NODES;
 
     /** The part a command line names, or null for a name no part has. */
     public static BenchPart named(String name) {
