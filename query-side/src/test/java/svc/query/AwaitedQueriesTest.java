@@ -75,7 +75,7 @@ class AwaitedQueriesTest {
             when(processor.isRunning()).thenReturn(true);
             when(processing.eventProcessor(name, StreamingEventProcessor.class)).thenReturn(Optional.of(processor));
         }
-        catchUp = new CatchUp(jdbc, new LogProbes(jdbc.getDataSource()), processing,
+        catchUp = new CatchUp(new LogProbes(jdbc.getDataSource()), processing,
                 JacksonSerializer.defaultSerializer(), new ReadSettings(Duration.ofMillis(200)), new ParkedUnits(jdbc),
                 () -> { });
         bus = SimpleQueryBus.builder().build();

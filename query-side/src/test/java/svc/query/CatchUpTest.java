@@ -65,7 +65,7 @@ class CatchUpTest {
         processing = mock(EventProcessingConfiguration.class);
         when(processing.eventProcessor(PROCESSOR, StreamingEventProcessor.class))
                 .thenReturn(Optional.of(processor));
-        catchUp = new CatchUp(jdbc, new LogProbes(jdbc.getDataSource()), processing, serializer,
+        catchUp = new CatchUp(new LogProbes(jdbc.getDataSource()), processing, serializer,
                 new ReadSettings(PATIENCE), new ParkedUnits(jdbc), hurried::incrementAndGet);
     }
 
@@ -115,7 +115,7 @@ class CatchUpTest {
         holds(0, HEAD);
         stored(1, HEAD - 1);
         when(processor.isRunning()).thenReturn(false);
-        CatchUp patient = new CatchUp(jdbc, new LogProbes(jdbc.getDataSource()), processing, serializer,
+        CatchUp patient = new CatchUp(new LogProbes(jdbc.getDataSource()), processing, serializer,
                 new ReadSettings(Duration.ofHours(1)), new ParkedUnits(jdbc), hurried::incrementAndGet);
         assertTimeoutPreemptively(Duration.ofMinutes(1), () -> assertThatThrownBy(() -> patient.await(PROCESSOR))
                 .isInstanceOf(ProjectionBehind.class).hasMessageContaining("stopped before"));
