@@ -289,8 +289,7 @@ public final class BenchCommand {
                 first = Memory.of(memory, server);
             }
         }
-        TwoNodes.Figures nodes = TwoNodes.measure(url, limits, token, CONCURRENCY[CONCURRENCY.length - 1], each,
-                progress, meters -> ready(meters, jdbc));
+        TwoNodes.Figures nodes = twoNodes(url, token, jdbc);
         CallLatencies embedded = embeddedLatencies();
         return new Calls(appends, at1, at32, latencies, embedded, first, nodes);
     }
@@ -328,9 +327,7 @@ public final class BenchCommand {
                     ">= 1.5x", met(gain >= 1.5));
             figures.row("  through one node of the two, the other up beside it", Table.count(nodes.oneNode()) + "/s",
                     "", "");
-            double readBack = nodes.readBack().millisAt(50);
-            figures.row("a change on one node read back on the other, p50 (p99)", Table.millis(readBack) + " ("
-                    + Table.millis(nodes.readBack().millisAt(99)) + ")", "< 50 ms", met(readBack < 50));
+            readBack(figures, nodes);
         }
 
         /** A rate as a share of the raw ceiling, against the share its target asks for. */
@@ -382,19 +379,29 @@ public final class BenchCommand {
     /** The two nodes' figures, as a whole run measures them after its calls, and nothing else. */
     private void nodesAlone(ConfigurableApplicationContext context, String url, String token)
             throws IOException, InterruptedException {
-        JdbcTemplate jdbc = new JdbcTemplate(context.getBean(DataSource.class));
-        TwoNodes.Figures nodes = TwoNodes.measure(url, limits, token, CONCURRENCY[CONCURRENCY.length - 1], each,
-                progress, meters -> ready(meters, jdbc));
+        TwoNodes.Figures nodes = twoNodes(url, token, new JdbcTemplate(context.getBean(DataSource.class)));
         Table figures = new Table("measure", "figure", "target", "met");
         // The target compares two nodes with one server alone, which only a whole run measures: no verdict here.
         figures.row("act/record over HTTP at concurrency 32: two nodes together / through one, the other up",
                 String.format("%s / %s = %.1fx", Table.count(nodes.together()), Table.count(nodes.oneNode()),
                         nodes.together() / nodes.oneNode()), "", "");
+        readBack(figures, nodes);
+        out.println();
+        figures.print(out);
+    }
+
+    /** Two servers on the scratch database, each measurement begun with both caught up and the log analysed. */
+    private TwoNodes.Figures twoNodes(String url, String token, JdbcTemplate jdbc)
+            throws IOException, InterruptedException {
+        return TwoNodes.measure(url, limits, token, CONCURRENCY[CONCURRENCY.length - 1], each, progress,
+                meters -> ready(meters, jdbc));
+    }
+
+    /** The read-back on the other node against its target, as both a whole run and the nodes alone print it. */
+    private static void readBack(Table figures, TwoNodes.Figures nodes) {
         double readBack = nodes.readBack().millisAt(50);
         figures.row("a change on one node read back on the other, p50 (p99)", Table.millis(readBack) + " ("
                 + Table.millis(nodes.readBack().millisAt(99)) + ")", "< 50 ms", met(readBack < 50));
-        out.println();
-        figures.print(out);
     }
 
     /**
