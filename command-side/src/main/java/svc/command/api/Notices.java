@@ -45,6 +45,11 @@ public final class Notices {
     private Notices() {
     }
 
+    /** Whether events of this type give a notice, known from the type alone (before the event is read). */
+    public static boolean givenBy(Class<?> eventType) {
+        return eventType == FactRecorded.class || WHAT.containsKey(eventType);
+    }
+
     /** The type of the notice an event gives, or empty when it gives none. */
     public static Optional<String> typeOf(Object event) {
         if (event instanceof FactRecorded fact) {
