@@ -39,11 +39,12 @@ final class ArmedTenants {
             gate.passes(message);
             return true;
         }
-        if (ReplayToken.isReplay(message) || !ofTenant
-                || WorkflowRunner.ROUTE.equals(message.getMetaData().get(AxonStorageConfig.ROUTE))) {
+        if (ReplayToken.isReplay(message) || !ofTenant) {
             gate.passes(message);
             return false;
         }
-        return gate.mayHaveWork(message, UnitIds.tenantOf(unit));
+        // The metadata is read (and decoded) only for an event of an armed tenant.
+        return gate.mayHaveWork(message, UnitIds.tenantOf(unit))
+                && !WorkflowRunner.ROUTE.equals(message.getMetaData().get(AxonStorageConfig.ROUTE));
     }
 }
