@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 import javax.sql.DataSource;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
@@ -21,7 +22,9 @@ import svc.sql.Vendor;
  * a connection of its own: never inside the append transaction, where it would serialise commits cluster-wide, and at
  * most one per debounce window however many commits fell in it. Every node {@code LISTEN}s on a connection it keeps,
  * and, told of another node's append, has its store read the log now. The poll stays as the fallback: a notification
- * lost with a dropped connection costs one poll, and the connection is opened again.
+ * lost with a dropped connection costs one poll, and the connection is opened again. A node serving alone tells
+ * nobody: a node that joins is seen within a beat of its start ({@code svc.node.beat}), and until then it reads this
+ * node's appends by poll, or at once where a read waits for them ({@link ProcessorWakeUps#hurry}).
  */
 public final class AppendSignal implements AutoCloseable {
     static final String CHANNEL = "svc_appended";
@@ -34,6 +37,7 @@ public final class AppendSignal implements AutoCloseable {
     private final String node;
     private final Runnable readNow;
     private final Duration debounce;
+    private final BooleanSupplier othersServing;
     private final AtomicBoolean pending = new AtomicBoolean();
     private final Semaphore wake = new Semaphore(0);
     private volatile boolean active;
@@ -41,8 +45,10 @@ public final class AppendSignal implements AutoCloseable {
     private final Thread listener;
     private final Thread notifier;
 
-    AppendSignal(DataSource dataSource, String channel, String node, Runnable readNow, Duration debounce) {
+    AppendSignal(DataSource dataSource, String channel, String node, Runnable readNow, Duration debounce,
+            BooleanSupplier othersServing) {
         this.dataSource = dataSource;
+        this.othersServing = othersServing;
         this.channel = channel;
         this.node = node;
         this.readNow = readNow;
@@ -51,9 +57,13 @@ public final class AppendSignal implements AutoCloseable {
         this.notifier = daemon(this::notifyOthers, "svc-append-notifier");
     }
 
-    /** Tells and listens on the record's PostgreSQL from now on; on another database it does nothing. */
-    public static AppendSignal on(DataSource dataSource, String node, Runnable readNow, Duration debounce) {
-        AppendSignal signal = new AppendSignal(dataSource, CHANNEL, node, readNow, debounce);
+    /**
+     * Tells and listens on the record's PostgreSQL from now on; on another database it does nothing.
+     * {@code othersServing}: whether another node may be listening, asked at each append.
+     */
+    public static AppendSignal on(DataSource dataSource, String node, Runnable readNow, Duration debounce,
+            BooleanSupplier othersServing) {
+        AppendSignal signal = new AppendSignal(dataSource, CHANNEL, node, readNow, debounce, othersServing);
         if (Vendor.postgres(dataSource)) {
             signal.start();
         }
@@ -68,7 +78,7 @@ public final class AppendSignal implements AutoCloseable {
 
     /** This node committed an append: the others are told within a debounce window. */
     public void appended() {
-        if (active && pending.compareAndSet(false, true)) {
+        if (active && othersServing.getAsBoolean() && pending.compareAndSet(false, true)) {
             wake.release();
         }
     }

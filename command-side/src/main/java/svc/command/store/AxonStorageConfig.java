@@ -98,12 +98,16 @@ public class AxonStorageConfig {
 
     /**
      * On PostgreSQL the nodes tell each other of their appends ({@link AppendSignal}), so a node reads another's events
-     * at once rather than at its next poll; nothing on H2, where one process holds the record.
+     * at once rather than at its next poll; nothing on H2, where one process holds the record. A serving node tells
+     * only while it sees another serving; a command-line process, which is no node and does not count them, always
+     * tells.
      */
     @Bean(destroyMethod = "close")
     public AppendSignal appendSignal(DataSource dataSource, CallingBackEventStore store, NodeId node,
-            AxonSettings settings) {
-        AppendSignal signal = AppendSignal.on(dataSource, node.value(), store::readNow, settings.notifyDebounce());
+            AxonSettings settings, ObjectProvider<LiveNodes> nodes) {
+        LiveNodes live = nodes.getIfAvailable();
+        AppendSignal signal = AppendSignal.on(dataSource, node.value(), store::readNow, settings.notifyDebounce(),
+                () -> live == null || live.count() > 1);
         store.onAppend(signal::appended);
         return signal;
     }

@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
@@ -95,20 +96,57 @@ class AppendSignalPostgresTest {
     }
 
     @Test
+    void aNodeServingAloneTellsNobodyUntilAnotherServes() throws Exception {
+        try (Connection listening = DriverManager.getConnection(URL)) {
+            listening.createStatement().execute("LISTEN " + channel);
+            AtomicBoolean othersServing = new AtomicBoolean();
+            AppendSignal a = signal("a", () -> { }, Duration.ZERO, othersServing::get);
+            for (int i = 0; i < 10; i++) {
+                a.appended();
+            }
+            assertThat(told(listening, Duration.ofMillis(500))).as("nothing told while alone").isEmpty();
+
+            othersServing.set(true);
+            a.appended();
+
+            assertThat(told(listening, PATIENCE)).containsExactly("a");
+        }
+    }
+
+    @Test
     void onAnotherDatabaseTheSignalDoesNothing() {
         AppendSignal h2 = AppendSignal.on(new DriverManagerDataSource("jdbc:h2:mem:signal" + channel), "a",
                 () -> {
                     throw new AssertionError("nothing is read on H2");
-                }, Duration.ZERO);
+                }, Duration.ZERO, () -> true);
         signals.add(h2);
         h2.appended();
     }
 
     private AppendSignal signal(String node, Runnable readNow, Duration debounce) {
-        AppendSignal signal = new AppendSignal(dataSource, channel, node, readNow, debounce);
+        return signal(node, readNow, debounce, () -> true);
+    }
+
+    private AppendSignal signal(String node, Runnable readNow, Duration debounce, BooleanSupplier othersServing) {
+        AppendSignal signal = new AppendSignal(dataSource, channel, node, readNow, debounce, othersServing);
         signals.add(signal);
         signal.start();
         return signal;
+    }
+
+    /** The nodes named by the first notifications to come within {@code patience}. */
+    private static List<String> told(Connection listening, Duration patience) throws SQLException {
+        List<String> told = new ArrayList<>();
+        long until = System.nanoTime() + patience.toNanos();
+        while (System.nanoTime() < until && told.isEmpty()) {
+            PGNotification[] got = listening.unwrap(PGConnection.class).getNotifications(100);
+            if (got != null) {
+                for (PGNotification notification : got) {
+                    told.add(notification.getParameter());
+                }
+            }
+        }
+        return told;
     }
 
     private static void await(BooleanSupplier condition, String what) throws InterruptedException {
