@@ -23,6 +23,12 @@ public final class UnitIds {
         return aggregateId.substring(afterTenant, aggregateId.indexOf('/', afterTenant));
     }
 
+    /** Whether an aggregate identifier was made by {@link #of}: a tenant, a kind and an id. */
+    public static boolean isUnit(String aggregateId) {
+        int afterTenant = aggregateId.indexOf('/') + 1;
+        return afterTenant > 1 && aggregateId.indexOf('/', afterTenant) > afterTenant;
+    }
+
     /** The tenant part of an aggregate identifier made by {@link #of}. */
     public static String tenantOf(String aggregateId) {
         return aggregateId.substring(0, aggregateId.indexOf('/'));

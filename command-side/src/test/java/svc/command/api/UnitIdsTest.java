@@ -13,4 +13,13 @@ class UnitIdsTest {
         assertThat(UnitIds.tenantOf(id)).isEqualTo("acme");
         assertThat(UnitIds.kindOf(id)).isEqualTo("saved_view");
     }
+
+    @Test
+    void onlyAnIdWithATenantAKindAndAnIdIsAUnits() {
+        assertThat(UnitIds.isUnit(UnitIds.of("acme", UnitKind.HYPOTHESIS, "h1"))).isTrue();
+        assertThat(UnitIds.isUnit("acme/hypothesis")).isFalse();
+        assertThat(UnitIds.isUnit("acme//h1")).isFalse();
+        assertThat(UnitIds.isUnit("/hypothesis/h1")).isFalse();
+        assertThat(UnitIds.isUnit("grant-ana")).isFalse();
+    }
 }

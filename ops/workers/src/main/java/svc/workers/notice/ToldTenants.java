@@ -34,7 +34,7 @@ final class ToldTenants {
     boolean admits(EventMessage<?> message) {
         Class<?> type = message.getPayloadType();
         String unit = message instanceof DomainEventMessage<?> domain ? domain.getAggregateIdentifier() : "";
-        boolean ofTenant = unit.split("/", 3).length == 3;
+        boolean ofTenant = UnitIds.isUnit(unit);
         if (TOLD.contains(type) && ofTenant) {
             gate.opens(message, UnitIds.tenantOf(unit));
             return true;

@@ -30,7 +30,7 @@ final class ArmedTenants {
     boolean admits(EventMessage<?> message) {
         Class<?> type = message.getPayloadType();
         String unit = message instanceof DomainEventMessage<?> domain ? domain.getAggregateIdentifier() : "";
-        boolean ofTenant = unit.indexOf('/') > 0;
+        boolean ofTenant = UnitIds.isUnit(unit);
         if (type == WorkflowArmed.class && ofTenant) {
             gate.opens(message, UnitIds.tenantOf(unit));
             return true;
