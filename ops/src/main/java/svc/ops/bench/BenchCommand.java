@@ -248,7 +248,7 @@ public final class BenchCommand {
                 mixed.awaitGranted();
                 tenants.add(mixed);
             }
-            warmUp(calls);
+            warmUp(calls, server);
             try (MemoryWatch memory = new MemoryWatch(meters)) {
                 AppendRates rates = new AppendRates(jdbc, context.getBean(TransactionTemplate.class),
                         context.getBean(CommandGateway.class), schema -> engineAlone(context, schema));
@@ -284,7 +284,7 @@ public final class BenchCommand {
                     at32[3] = settle;
                 }
                 ready(meters, jdbc);
-                latencies = new CallLatencies(calls, each).measure(progress);
+                latencies = new CallLatencies(calls, server, this::awaitCaughtUp, each).measure(progress);
                 awaitCaughtUp(meters);
                 first = Memory.of(memory, server);
             }
@@ -353,8 +353,8 @@ public final class BenchCommand {
             }
             ServerCalls calls = new ServerCalls(server.port(), token);
             calls.awaitGranted();
-            warmUp(calls);
-            return new CallLatencies(calls, each).measure(progress);
+            warmUp(calls, server);
+            return new CallLatencies(calls, server, this::awaitCaughtUp, each).measure(progress);
         } finally {
             try (Stream<Path> files = Files.walk(data)) {
                 files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
@@ -368,8 +368,8 @@ public final class BenchCommand {
             progress.println("server up on port " + server.port() + ", its log: " + server.log());
             ServerCalls calls = new ServerCalls(server.port(), token);
             calls.awaitGranted();
-            warmUp(calls);
-            CallLatencies latencies = new CallLatencies(calls, each).measure(progress);
+            warmUp(calls, server);
+            CallLatencies latencies = new CallLatencies(calls, server, this::awaitCaughtUp, each).measure(progress);
             out.println();
             out.println("Each call, one after another on each thread, beside the server's liveness:");
             latencies.print(out);
@@ -408,9 +408,9 @@ public final class BenchCommand {
      * Every kind of call once through, untimed, before anything is measured: on two cores the server's JIT compiles
      * for minutes, and the first figures of a cold server measured its compilers (docs/performance.md).
      */
-    private void warmUp(ServerCalls calls) throws IOException, InterruptedException {
+    private void warmUp(ServerCalls calls, ServerProcess server) throws IOException, InterruptedException {
         progress.println("warming the server up, every call for as long as one measurement...");
-        new CallLatencies(calls, each).measure(progress);
+        new CallLatencies(calls, server, this::awaitCaughtUp, each).measure(progress);
     }
 
     /** read/unit over HTTP of a random generated unit, true on a random date of its life, known on a past moment. */

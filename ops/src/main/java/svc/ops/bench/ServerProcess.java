@@ -89,6 +89,11 @@ final class ServerProcess implements AutoCloseable {
         return log;
     }
 
+    /** The CPU time the server's process has used so far, where the system tells it. */
+    Optional<Duration> cpu() {
+        return process.info().totalCpuDuration();
+    }
+
     /** The most resident memory the process has held so far (VmHWM), where /proc tells it. */
     Optional<Long> peakResidentBytes() throws IOException {
         Path status = Path.of("/proc", String.valueOf(process.pid()), "status");

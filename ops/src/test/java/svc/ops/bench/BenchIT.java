@@ -41,7 +41,7 @@ class BenchIT {
                 "read/unit as of two dates", "session/whoami")) {
             for (String threads : List.of("1", "8")) {
                 Matcher row = Pattern.compile("(?m)^" + Pattern.quote(call) + " +" + threads
-                        + " +[0-9,]+ +[0-9.]+ ms +[0-9.]+ ms +[0-9.]+x$").matcher(out);
+                        + " +[0-9,]+ +[0-9.]+ ms +[0-9.]+ ms +[0-9.]+x +[0-9.]+ ms$").matcher(out);
                 assertThat(row.results().count()).as("%s at %s, on PostgreSQL and on the embedded H2", call, threads)
                         .isEqualTo(2);
             }
