@@ -219,7 +219,7 @@ public class CatchUp {
                 throw new ProjectionBehind(processor.getName(), index);
             }
             if (!hurried) {
-                wakeUps.hurry();
+                wakeUps.hurry(processor.getName());
                 hurried = true;
             }
             // A processor woken by the commit usually finishes within a few milliseconds: look again soon at first,

@@ -77,7 +77,7 @@ class AwaitedQueriesTest {
         }
         catchUp = new CatchUp(new LogProbes(jdbc.getDataSource()), processing,
                 JacksonSerializer.defaultSerializer(), new ReadSettings(Duration.ofMillis(200)), new ParkedUnits(jdbc),
-                () -> { });
+                processor -> { });
         bus = SimpleQueryBus.builder().build();
         new AnnotationQueryHandlerAdapter<>(handlers).subscribe(bus);
         queries = DefaultQueryGateway.builder().queryBus(bus).build();

@@ -18,13 +18,16 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param notifyDebounce the least time between two notices to the other nodes that this one appended
  * @param wakeGather the least time between two wake-ups of the processors under a stream of commits
  * @param parkedUnitsPerProcessor the most units a processor parks before it stalls instead
+ * @param wakeUnconcerned the least time between two wake-ups of a processor that takes none of the new events (it is
+ *     woken at once when a read waits for it)
  */
 @ConfigurationProperties("svc.axon")
 public record AxonSettings(@DefaultValue("100") int batchSize, @DefaultValue("4") int segments,
         @DefaultValue("5s") Duration claimExtension, @DefaultValue("5s") Duration claimInterval,
         @DefaultValue("10s") Duration claimTimeout, @DefaultValue("100ms") Duration fetchDelay,
         @DefaultValue("300000") int gapTimeoutMs, @DefaultValue("5ms") Duration notifyDebounce,
-        @DefaultValue("10ms") Duration wakeGather, @DefaultValue("10000") int parkedUnitsPerProcessor) {
+        @DefaultValue("10ms") Duration wakeGather, @DefaultValue("10000") int parkedUnitsPerProcessor,
+        @DefaultValue("100ms") Duration wakeUnconcerned) {
 
     public AxonSettings {
         atLeast("batch-size", batchSize, 1);
@@ -35,8 +38,9 @@ public record AxonSettings(@DefaultValue("100") int batchSize, @DefaultValue("4"
         positive("claim-interval", claimInterval);
         positive("claim-timeout", claimTimeout);
         positive("fetch-delay", fetchDelay);
-        if (notifyDebounce.isNegative() || wakeGather.isNegative()) {
-            throw new IllegalArgumentException("svc.axon.notify-debounce and svc.axon.wake-gather are not negative");
+        if (notifyDebounce.isNegative() || wakeGather.isNegative() || wakeUnconcerned.isNegative()) {
+            throw new IllegalArgumentException("svc.axon.notify-debounce, svc.axon.wake-gather and "
+                    + "svc.axon.wake-unconcerned are not negative");
         }
     }
 

@@ -2,7 +2,9 @@ package svc.command.store;
 
 import com.zaxxer.hikari.HikariDataSource;
 import java.time.Clock;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import javax.sql.DataSource;
 import org.axonframework.commandhandling.CommandBus;
 import org.axonframework.commandhandling.CommandBusSpanFactory;
@@ -14,6 +16,8 @@ import org.axonframework.common.jdbc.PersistenceExceptionResolver;
 import org.axonframework.eventsourcing.eventstore.jpa.SQLStateResolver;
 import org.axonframework.common.transaction.TransactionManager;
 import org.axonframework.config.ConfigurerModule;
+import org.axonframework.config.EventProcessingConfiguration;
+import org.axonframework.eventhandling.AbstractEventProcessor;
 import org.axonframework.eventhandling.EventBusSpanFactory;
 import org.axonframework.eventhandling.PropagatingErrorHandler;
 import org.axonframework.eventhandling.tokenstore.TokenStore;
@@ -87,13 +91,18 @@ public class AxonStorageConfig {
     @Qualifier("eventStore")
     @Bean(name = "eventBus")
     public CallingBackEventStore eventStore(EventStorageEngine storageEngine,
-            org.axonframework.config.Configuration axonConfig, AxonSettings settings) {
-        return CallingBackEventStore.of(EmbeddedEventStore.builder()
+            org.axonframework.config.Configuration axonConfig, AxonSettings settings,
+            ObjectProvider<EventProcessingConfiguration> processing) {
+        CallingBackEventStore store = CallingBackEventStore.of(EmbeddedEventStore.builder()
                 .storageEngine(storageEngine)
                 .messageMonitor(axonConfig.messageMonitor(EventStore.class, "eventStore"))
                 .spanFactory(axonConfig.getComponent(EventBusSpanFactory.class))
                 .fetchDelay(settings.fetchDelay().toMillis())
-                .timeUnit(TimeUnit.MILLISECONDS), settings.wakeGather());
+                .timeUnit(TimeUnit.MILLISECONDS), settings.wakeGather(), settings.wakeUnconcerned());
+        store.takenBy(processor -> processing.getObject().eventProcessor(processor, AbstractEventProcessor.class)
+                .<Predicate<Class<?>>>map(found -> found.eventHandlerInvoker()::canHandleType)
+                .orElse(type -> true));
+        return store;
     }
 
     /**
@@ -218,6 +227,11 @@ public class AxonStorageConfig {
                 .registerDefaultListenerInvocationErrorHandler(config -> PropagatingErrorHandler.instance())
                 .usingPooledStreamingEventProcessors()
                 .registerPooledStreamingEventProcessorConfiguration((config, builder) -> builder
+                        .coordinatorExecutor(processor -> {
+                            ScheduledExecutorService coordinator = CoordinatorThreads.of(processor);
+                            config.onShutdown(coordinator::shutdown);
+                            return coordinator;
+                        })
                         .batchSize(settings.batchSize())
                         .initialSegmentCount(settings.segments())
                         .claimExtensionThreshold(settings.claimExtension().toMillis())

@@ -3,28 +3,33 @@ package svc.command.store;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.eventhandling.TrackingEventStream;
 
 /** A stream of the event store that calls its reader back when new events can be read ({@link CallingBackEventStore}). */
 final class CallingBackStream implements TrackingEventStream {
     private final TrackingEventStream delegate;
-    private final Set<Runnable> readers;
-    private volatile Runnable reader;
+    private final Set<StreamReader> readers;
+    private final Function<Runnable, StreamReader> readerOf;
+    private volatile StreamReader reader;
 
-    CallingBackStream(TrackingEventStream delegate, Set<Runnable> readers) {
+    CallingBackStream(TrackingEventStream delegate, Set<StreamReader> readers,
+            Function<Runnable, StreamReader> readerOf) {
         this.delegate = delegate;
         this.readers = readers;
+        this.readerOf = readerOf;
     }
 
     @Override
     public boolean setOnAvailableCallback(Runnable callback) {
-        Runnable previous = reader;
+        StreamReader previous = reader;
         if (previous != null) {
             readers.remove(previous);
         }
-        reader = callback;
-        readers.add(callback);
+        StreamReader next = readerOf.apply(callback);
+        reader = next;
+        readers.add(next);
         return true;
     }
 
@@ -50,7 +55,7 @@ final class CallingBackStream implements TrackingEventStream {
 
     @Override
     public void close() {
-        Runnable registered = reader;
+        StreamReader registered = reader;
         if (registered != null) {
             readers.remove(registered);
         }

@@ -6,9 +6,9 @@ package svc.command.store;
  */
 public interface ProcessorWakeUps {
     /**
-     * A caller waits for a processor to handle what was appended (read-your-writes): the log is read now, whoever
-     * appended, and the next wake-up is not held back to gather more events with it. The hold exists to batch a
-     * stream of commits nobody waits on.
+     * A caller waits for the named processor to handle what was appended (read-your-writes): the log is read now,
+     * whoever appended, the next wake-up is not held back to gather more events with it, and the processor is woken
+     * even for events none of its handlers takes. The holds exist to batch a stream of commits nobody waits on.
      */
-    void hurry();
+    void hurry(String processor);
 }

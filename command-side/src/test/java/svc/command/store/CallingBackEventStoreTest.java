@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import org.axonframework.eventhandling.GenericEventMessage;
@@ -34,7 +35,7 @@ class CallingBackEventStoreTest {
     @BeforeEach
     void aStoreAndATransactionAroundItsUnitsOfWork() {
         store = CallingBackEventStore.of(EmbeddedEventStore.builder()
-                .storageEngine(new InMemoryEventStorageEngine()), GATHER);
+                .storageEngine(new InMemoryEventStorageEngine()), GATHER, Duration.ZERO);
         store.onAppend(told::incrementAndGet);
         SimpleDriverDataSource h2 = new SimpleDriverDataSource(new org.h2.Driver(),
                 "jdbc:h2:mem:calling-back;DB_CLOSE_DELAY=-1");
@@ -105,7 +106,7 @@ class CallingBackEventStoreTest {
             int before = called.size();
             long appended = System.nanoTime();
             append();
-            store.hurry();
+            store.hurry("any");
             awaitUntil(() -> called.size() > before, Duration.ofSeconds(10));
             assertThat(Duration.ofNanos(called.get(before) - appended)).as("a wake-up within the window, hurried")
                     .isLessThan(GATHER.dividedBy(2));
@@ -116,7 +117,7 @@ class CallingBackEventStoreTest {
     void aHurriedWakeUpReadsTheLogAtOnceForWhatAnotherNodeAppended() throws Exception {
         InMemoryEventStorageEngine shared = new InMemoryEventStorageEngine();
         CallingBackEventStore slow = CallingBackEventStore.of(EmbeddedEventStore.builder().storageEngine(shared)
-                .fetchDelay(Duration.ofMinutes(5).toMillis()), GATHER);
+                .fetchDelay(Duration.ofMinutes(5).toMillis()), GATHER, Duration.ZERO);
         List<Long> called = new CopyOnWriteArrayList<>();
         try (TrackingEventStream stream = slow.openStream(null)) {
             stream.setOnAvailableCallback(() -> called.add(System.nanoTime()));
@@ -128,12 +129,96 @@ class CallingBackEventStoreTest {
             int before = called.size();
             // Another node's append: in the log, and nothing here told of it.
             shared.appendEvents(GenericEventMessage.asEventMessage("theirs"));
-            slow.hurry();
+            slow.hurry("any");
             awaitUntil(() -> called.size() > before, Duration.ofSeconds(10));
             assertThat(called).as("called back without waiting for the next poll").hasSizeGreaterThan(before);
         } finally {
             slow.shutDown();
         }
+    }
+
+    @Test
+    void aProcessorIsWokenAtOnceForEventsItTakesAndForOthersOnlyOnceTheyHaveWaitedTheirTime() throws Exception {
+        Duration unconcerned = Duration.ofMillis(800);
+        CallingBackEventStore typed = CallingBackEventStore.of(EmbeddedEventStore.builder()
+                .storageEngine(new InMemoryEventStorageEngine()), Duration.ZERO, unconcerned);
+        typed.takenBy(processor -> "texts".equals(processor) ? String.class::equals : type -> true);
+        List<Long> texts = new CopyOnWriteArrayList<>();
+        List<Long> anyone = new CopyOnWriteArrayList<>();
+        ScheduledExecutorService coordinator = CoordinatorThreads.of("texts");
+        try (TrackingEventStream ofTexts = coordinator.submit(() -> typed.openStream(null)).get();
+                TrackingEventStream ofAnyone = typed.openStream(null)) {
+            ofTexts.setOnAvailableCallback(() -> texts.add(System.nanoTime()));
+            ofAnyone.setOnAvailableCallback(() -> anyone.add(System.nanoTime()));
+            while (texts.isEmpty()) {
+                publish(typed, "text");
+                awaitUntil(() -> !texts.isEmpty(), Duration.ofMillis(200));
+            }
+
+            int textsBefore = texts.size();
+            int anyoneBefore = anyone.size();
+            publish(typed, 42);
+            awaitUntil(() -> anyone.size() > anyoneBefore, Duration.ofSeconds(10));
+            assertThat(anyone).as("a stream no coordinator opened: called for every event").hasSizeGreaterThan(
+                    anyoneBefore);
+            assertThat(texts).as("a number, which the texts processor does not take: not yet").hasSize(textsBefore);
+            awaitUntil(() -> texts.size() > textsBefore, Duration.ofSeconds(10));
+            assertThat(Duration.ofNanos(texts.get(textsBefore) - texts.get(textsBefore - 1)))
+                    .as("called once it had waited since it was last called")
+                    .isGreaterThanOrEqualTo(unconcerned.minusMillis(100)).isLessThan(unconcerned.multipliedBy(3));
+
+            int held = texts.size();
+            publish(typed, 43);
+            publish(typed, "another text");
+            awaitUntil(() -> texts.size() > held, Duration.ofSeconds(10));
+            assertThat(Duration.ofNanos(texts.get(held) - texts.get(held - 1))).as("a text, at once")
+                    .isLessThan(unconcerned.dividedBy(2));
+        } finally {
+            coordinator.shutdownNow();
+            typed.shutDown();
+        }
+    }
+
+    @Test
+    void aProcessorSomeoneWaitsForIsWokenAtOnceForEventsItDoesNotTake() throws Exception {
+        Duration unconcerned = Duration.ofMinutes(5);
+        CallingBackEventStore typed = CallingBackEventStore.of(EmbeddedEventStore.builder()
+                .storageEngine(new InMemoryEventStorageEngine()), Duration.ZERO, unconcerned);
+        typed.takenBy(processor -> String.class::equals);
+        List<Long> texts = new CopyOnWriteArrayList<>();
+        ScheduledExecutorService coordinator = CoordinatorThreads.of("texts");
+        try (TrackingEventStream ofTexts = coordinator.submit(() -> typed.openStream(null)).get()) {
+            ofTexts.setOnAvailableCallback(() -> texts.add(System.nanoTime()));
+            while (texts.isEmpty()) {
+                publish(typed, "text");
+                awaitUntil(() -> !texts.isEmpty(), Duration.ofMillis(200));
+            }
+            int before = texts.size();
+            publish(typed, 42);
+            awaitUntil(() -> texts.size() > before, Duration.ofMillis(300));
+            assertThat(texts).as("not woken for a number").hasSize(before);
+
+            typed.hurry("another processor");
+            awaitUntil(() -> texts.size() > before, Duration.ofMillis(300));
+            assertThat(texts).as("a wait for another processor wakes this one no sooner").hasSize(before);
+
+            typed.hurry("texts");
+            awaitUntil(() -> texts.size() > before, Duration.ofSeconds(10));
+            assertThat(texts).as("woken as soon as a read waits for it").hasSizeGreaterThan(before);
+
+            int woken = texts.size();
+            typed.hurry("texts");
+            publish(typed, 43);
+            awaitUntil(() -> texts.size() > woken, Duration.ofSeconds(10));
+            assertThat(texts).as("a wait begun before the events it waits for are seen").hasSizeGreaterThan(woken);
+        } finally {
+            coordinator.shutdownNow();
+            typed.shutDown();
+        }
+    }
+
+    private static void publish(CallingBackEventStore into, Object payload) {
+        DefaultUnitOfWork.startAndGet(null).execute(() -> into.publish(GenericEventMessage.asEventMessage(payload)));
     }
 
     /** The watcher starts with the first stream and sees what is appended once it runs. */
