@@ -140,80 +140,84 @@ class CallingBackEventStoreTest {
     @Test
     void aProcessorIsWokenAtOnceForEventsItTakesAndForOthersOnlyOnceTheyHaveWaitedTheirTime() throws Exception {
         Duration unconcerned = Duration.ofMillis(800);
-        CallingBackEventStore typed = CallingBackEventStore.of(EmbeddedEventStore.builder()
-                .storageEngine(new InMemoryEventStorageEngine()), Duration.ZERO, unconcerned);
-        typed.takenBy(processor -> "texts".equals(processor) ? String.class::equals : type -> true);
-        List<Long> texts = new CopyOnWriteArrayList<>();
-        List<Long> anyone = new CopyOnWriteArrayList<>();
-        ScheduledExecutorService coordinator = CoordinatorThreads.of("texts");
-        try (TrackingEventStream ofTexts = coordinator.submit(() -> typed.openStream(null)).get();
-                TrackingEventStream ofAnyone = typed.openStream(null)) {
-            ofTexts.setOnAvailableCallback(() -> texts.add(System.nanoTime()));
+        try (Texts texts = Texts.open(unconcerned);
+                TrackingEventStream ofAnyone = texts.store().openStream(null)) {
+            List<Long> anyone = new CopyOnWriteArrayList<>();
             ofAnyone.setOnAvailableCallback(() -> anyone.add(System.nanoTime()));
-            while (texts.isEmpty()) {
-                publish(typed, "text");
-                awaitUntil(() -> !texts.isEmpty(), Duration.ofMillis(200));
-            }
-
-            int textsBefore = texts.size();
-            int anyoneBefore = anyone.size();
-            publish(typed, 42);
-            awaitUntil(() -> anyone.size() > anyoneBefore, Duration.ofSeconds(10));
-            assertThat(anyone).as("a stream no coordinator opened: called for every event").hasSizeGreaterThan(
-                    anyoneBefore);
-            assertThat(texts).as("a number, which the texts processor does not take: not yet").hasSize(textsBefore);
-            awaitUntil(() -> texts.size() > textsBefore, Duration.ofSeconds(10));
-            assertThat(Duration.ofNanos(texts.get(textsBefore) - texts.get(textsBefore - 1)))
+            List<Long> called = texts.called();
+            int textsBefore = called.size();
+            publish(texts.store(), 42);
+            awaitUntil(() -> !anyone.isEmpty(), Duration.ofSeconds(10));
+            assertThat(anyone).as("a stream no coordinator opened: called for every event").isNotEmpty();
+            assertThat(called).as("a number, which the texts processor does not take: not yet").hasSize(textsBefore);
+            awaitUntil(() -> called.size() > textsBefore, Duration.ofSeconds(10));
+            assertThat(Duration.ofNanos(called.get(textsBefore) - called.get(textsBefore - 1)))
                     .as("called once it had waited since it was last called")
                     .isGreaterThanOrEqualTo(unconcerned.minusMillis(100)).isLessThan(unconcerned.multipliedBy(3));
 
-            int held = texts.size();
-            publish(typed, 43);
-            publish(typed, "another text");
-            awaitUntil(() -> texts.size() > held, Duration.ofSeconds(10));
-            assertThat(Duration.ofNanos(texts.get(held) - texts.get(held - 1))).as("a text, at once")
+            int held = called.size();
+            publish(texts.store(), 43);
+            publish(texts.store(), "another text");
+            awaitUntil(() -> called.size() > held, Duration.ofSeconds(10));
+            assertThat(Duration.ofNanos(called.get(held) - called.get(held - 1))).as("a text, at once")
                     .isLessThan(unconcerned.dividedBy(2));
-        } finally {
-            coordinator.shutdownNow();
-            typed.shutDown();
         }
     }
 
     @Test
     void aProcessorSomeoneWaitsForIsWokenAtOnceForEventsItDoesNotTake() throws Exception {
-        Duration unconcerned = Duration.ofMinutes(5);
-        CallingBackEventStore typed = CallingBackEventStore.of(EmbeddedEventStore.builder()
-                .storageEngine(new InMemoryEventStorageEngine()), Duration.ZERO, unconcerned);
-        typed.takenBy(processor -> String.class::equals);
-        List<Long> texts = new CopyOnWriteArrayList<>();
-        ScheduledExecutorService coordinator = CoordinatorThreads.of("texts");
-        try (TrackingEventStream ofTexts = coordinator.submit(() -> typed.openStream(null)).get()) {
-            ofTexts.setOnAvailableCallback(() -> texts.add(System.nanoTime()));
-            while (texts.isEmpty()) {
-                publish(typed, "text");
-                awaitUntil(() -> !texts.isEmpty(), Duration.ofMillis(200));
+        try (Texts texts = Texts.open(Duration.ofMinutes(5))) {
+            List<Long> called = texts.called();
+            int before = called.size();
+            publish(texts.store(), 42);
+            awaitUntil(() -> called.size() > before, Duration.ofMillis(300));
+            assertThat(called).as("not woken for a number").hasSize(before);
+
+            texts.store().hurry("another processor");
+            awaitUntil(() -> called.size() > before, Duration.ofMillis(300));
+            assertThat(called).as("a wait for another processor wakes this one no sooner").hasSize(before);
+
+            texts.store().hurry(Texts.PROCESSOR);
+            awaitUntil(() -> called.size() > before, Duration.ofSeconds(10));
+            assertThat(called).as("woken as soon as a read waits for it").hasSizeGreaterThan(before);
+
+            int woken = called.size();
+            texts.store().hurry(Texts.PROCESSOR);
+            publish(texts.store(), 43);
+            awaitUntil(() -> called.size() > woken, Duration.ofSeconds(10));
+            assertThat(called).as("a wait begun before the events it waits for are seen").hasSizeGreaterThan(woken);
+        }
+    }
+
+    /**
+     * A store whose processor {@code texts} takes only texts (any other processor everything), and that processor's
+     * stream, opened on its coordinator's thread, once called back for a first text.
+     */
+    private record Texts(CallingBackEventStore store, ScheduledExecutorService coordinator, TrackingEventStream stream,
+            List<Long> called) implements AutoCloseable {
+        static final String PROCESSOR = "texts";
+
+        static Texts open(Duration unconcerned) throws Exception {
+            CallingBackEventStore store = CallingBackEventStore.of(EmbeddedEventStore.builder()
+                    .storageEngine(new InMemoryEventStorageEngine()), Duration.ZERO, unconcerned);
+            store.takenBy(processor -> PROCESSOR.equals(processor) ? String.class::equals : type -> true);
+            ScheduledExecutorService coordinator = CoordinatorThreads.of(PROCESSOR);
+            TrackingEventStream stream = coordinator.submit(() -> store.openStream(null)).get();
+            List<Long> called = new CopyOnWriteArrayList<>();
+            stream.setOnAvailableCallback(() -> called.add(System.nanoTime()));
+            Texts texts = new Texts(store, coordinator, stream, called);
+            while (called.isEmpty()) {
+                publish(store, "text");
+                awaitUntil(() -> !called.isEmpty(), Duration.ofMillis(200));
             }
-            int before = texts.size();
-            publish(typed, 42);
-            awaitUntil(() -> texts.size() > before, Duration.ofMillis(300));
-            assertThat(texts).as("not woken for a number").hasSize(before);
+            return texts;
+        }
 
-            typed.hurry("another processor");
-            awaitUntil(() -> texts.size() > before, Duration.ofMillis(300));
-            assertThat(texts).as("a wait for another processor wakes this one no sooner").hasSize(before);
-
-            typed.hurry("texts");
-            awaitUntil(() -> texts.size() > before, Duration.ofSeconds(10));
-            assertThat(texts).as("woken as soon as a read waits for it").hasSizeGreaterThan(before);
-
-            int woken = texts.size();
-            typed.hurry("texts");
-            publish(typed, 43);
-            awaitUntil(() -> texts.size() > woken, Duration.ofSeconds(10));
-            assertThat(texts).as("a wait begun before the events it waits for are seen").hasSizeGreaterThan(woken);
-        } finally {
+        @Override
+        public void close() {
+            stream.close();
             coordinator.shutdownNow();
-            typed.shutDown();
+            store.shutDown();
         }
     }
 
