@@ -284,7 +284,7 @@ public final class BenchCommand {
                     at32[3] = settle;
                 }
                 ready(meters, jdbc);
-                latencies = new CallLatencies(calls, server, this::awaitCaughtUp, each).measure(progress);
+                latencies = eachCall(calls, server);
                 awaitCaughtUp(meters);
                 first = Memory.of(memory, server);
             }
@@ -354,7 +354,7 @@ public final class BenchCommand {
             ServerCalls calls = new ServerCalls(server.port(), token);
             calls.awaitGranted();
             warmUp(calls, server);
-            return new CallLatencies(calls, server, this::awaitCaughtUp, each).measure(progress);
+            return eachCall(calls, server);
         } finally {
             try (Stream<Path> files = Files.walk(data)) {
                 files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
@@ -369,7 +369,7 @@ public final class BenchCommand {
             ServerCalls calls = new ServerCalls(server.port(), token);
             calls.awaitGranted();
             warmUp(calls, server);
-            CallLatencies latencies = new CallLatencies(calls, server, this::awaitCaughtUp, each).measure(progress);
+            CallLatencies latencies = eachCall(calls, server);
             out.println();
             out.println("Each call, one after another on each thread, beside the server's liveness:");
             latencies.print(out);
@@ -410,7 +410,12 @@ public final class BenchCommand {
      */
     private void warmUp(ServerCalls calls, ServerProcess server) throws IOException, InterruptedException {
         progress.println("warming the server up, every call for as long as one measurement...");
-        new CallLatencies(calls, server, this::awaitCaughtUp, each).measure(progress);
+        eachCall(calls, server);
+    }
+
+    /** Each kind of call measured against the server, each measurement begun and ended with it caught up. */
+    private CallLatencies eachCall(ServerCalls calls, ServerProcess server) throws IOException, InterruptedException {
+        return new CallLatencies(calls, server, this::awaitCaughtUp, each).measure(progress);
     }
 
     /** read/unit over HTTP of a random generated unit, true on a random date of its life, known on a past moment. */

@@ -16,8 +16,9 @@ import java.util.concurrent.ThreadLocalRandom;
  * trivial call to the same server (its liveness, outside /v1): calls per second, p50 and p99, and each p50 as a
  * multiple of the trivial call's, which is what the call's own work costs on top of HTTP here. And the server's CPU
  * per call: the CPU time its process used from the start of a measurement until its processors had handled what the
- * calls appended, its JIT compilers' left out ({@link ServerProcess#cpu}), over the calls. Unlike the rates, which move by half between runs on a shared two-core machine, it
- * counts the work a call gives the server, its projections' included, and tells two builds apart.
+ * calls appended, its JIT compilers' left out ({@link ServerProcess#cpu}), over the calls. Unlike the rates, which
+ * move by half between runs on a shared two-core machine, it counts the work a call gives the server, its
+ * projections' included, and tells two builds apart.
  */
 final class CallLatencies {
     static final int[] CONCURRENCY = {1, 8};
