@@ -181,14 +181,14 @@ public class AxonStorageConfig {
     }
 
     /**
-     * The JDBC engine over Axon's tables; {@code batchSize} is how many events one query of a tracking read fetches
-     * (rebuilds read with far larger batches than processors).
+     * The JDBC engine over Axon's tables ({@link IsoTimedEngine}); {@code batchSize} is how many events one query of a
+     * tracking read fetches (rebuilds read with far larger batches than processors).
      */
     public static JdbcEventStorageEngine jdbcEngine(Serializer serializer, Serializer eventSerializer,
             PersistenceExceptionResolver resolver, ConnectionProvider connectionProvider,
             TransactionManager transactionManager, org.axonframework.config.Configuration axonConfig, int batchSize,
             int gapTimeout) {
-        return JdbcEventStorageEngine.builder()
+        return new IsoTimedEngine(JdbcEventStorageEngine.builder()
                 .snapshotSerializer(serializer)
                 .eventSerializer(eventSerializer)
                 .upcasterChain(axonConfig.upcasterChain())
@@ -197,9 +197,7 @@ public class AxonStorageConfig {
                 .connectionProvider(connectionProvider)
                 .transactionManager(transactionManager)
                 .schema(new EventSchema())
-                .batchSize(batchSize)
-                .gapTimeout(gapTimeout)
-                .build();
+                .batchSize(batchSize), gapTimeout);
     }
 
     @Bean

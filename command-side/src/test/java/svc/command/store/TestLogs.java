@@ -40,13 +40,12 @@ final class TestLogs {
     /** The engine as the service builds it: Jackson, and a unique violation read as a conflict. */
     static EventStorageEngine engine(DataSource database, JdbcTransactionManager transactions) {
         JacksonSerializer json = JacksonSerializer.defaultSerializer();
-        return JdbcEventStorageEngine.builder()
+        return new IsoTimedEngine(JdbcEventStorageEngine.builder()
                 .snapshotSerializer(json)
                 .eventSerializer(json)
                 .persistenceExceptionResolver(new SQLStateResolver("23505"))
                 .connectionProvider(new SpringDataSourceConnectionProvider(database))
                 .transactionManager(new SpringTransactionManager(transactions))
-                .schema(new EventSchema())
-                .build();
+                .schema(new EventSchema()), 60_000);
     }
 }
