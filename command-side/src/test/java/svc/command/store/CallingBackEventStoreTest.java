@@ -3,13 +3,17 @@ package svc.command.store;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import org.axonframework.eventhandling.GenericEventMessage;
+import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.eventhandling.TrackingEventStream;
+import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.EmbeddedEventStore;
 import org.axonframework.eventsourcing.eventstore.inmemory.InMemoryEventStorageEngine;
 import org.axonframework.messaging.unitofwork.DefaultUnitOfWork;
@@ -189,6 +193,42 @@ class CallingBackEventStoreTest {
         }
     }
 
+    @Test
+    void aRunOfEventsAProcessorTakesNoneOfReachesItAsTheRunsLastWhosePositionCoversTheRest() throws Exception {
+        try (Texts texts = Texts.open(Duration.ZERO)) {
+            for (Object payload : List.of("a", 1, 2, 3, "b", 4, 5)) {
+                publish(texts.store(), payload);
+            }
+            // Opened after the appends, so that each event is there to be seen after the one before.
+            try (TrackingEventStream stream = texts.coordinator().submit(() -> texts.store().openStream(null))
+                    .get()) {
+                List<TrackedEventMessage<?>> read = drain(stream);
+                List<TrackedEventMessage<?>> opening = read.stream()
+                        .filter(event -> "text".equals(event.getPayload())).toList();
+                List<TrackedEventMessage<?>> after = read.subList(opening.size(), read.size());
+
+                assertThat(payloads(after)).containsExactly("a", 3, "b", 5);
+                TrackingToken three = after.get(1).trackingToken();
+                assertThat(three.position()).hasValue(position(opening) + 4);
+                assertThat(three.covers(after.get(0).trackingToken())).isTrue();
+                assertThat(after.get(3).trackingToken().position()).hasValue(position(opening) + 7);
+            }
+        }
+    }
+
+    @Test
+    void aStreamNoProcessorReadsHandsOnEveryEvent() throws Exception {
+        try (Texts texts = Texts.open(Duration.ZERO); TrackingEventStream stream = texts.store().openStream(null)) {
+            List<TrackedEventMessage<?>> before = drain(stream);
+            for (Object payload : List.of("a", 1, 2, 3)) {
+                publish(texts.store(), payload);
+            }
+
+            assertThat(payloads(drain(stream))).containsExactly("a", 1, 2, 3);
+            assertThat(before).isNotEmpty();
+        }
+    }
+
     /**
      * A store whose processor {@code texts} takes only texts (any other processor everything), and that processor's
      * stream, opened on its coordinator's thread, once called back for a first text.
@@ -219,6 +259,23 @@ class CallingBackEventStoreTest {
             coordinator.shutdownNow();
             store.shutDown();
         }
+    }
+
+    /** Every event the stream has now, waiting a little for the first. */
+    private static List<TrackedEventMessage<?>> drain(TrackingEventStream stream) throws InterruptedException {
+        List<TrackedEventMessage<?>> read = new ArrayList<>();
+        while (stream.hasNextAvailable(read.isEmpty() ? 1_000 : 100, TimeUnit.MILLISECONDS)) {
+            read.add(stream.nextAvailable());
+        }
+        return read;
+    }
+
+    private static List<Object> payloads(List<TrackedEventMessage<?>> read) {
+        return read.stream().<Object>map(TrackedEventMessage::getPayload).toList();
+    }
+
+    private static long position(List<TrackedEventMessage<?>> read) {
+        return read.get(read.size() - 1).trackingToken().position().orElseThrow();
     }
 
     private static void publish(CallingBackEventStore into, Object payload) {
