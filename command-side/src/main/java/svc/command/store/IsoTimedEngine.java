@@ -49,18 +49,11 @@ final class IsoTimedEngine extends JdbcEventStorageEngine {
     @Override
     protected TrackedEventData<?> getTrackedEventData(ResultSet resultSet, GapAwareTrackingToken previousToken)
             throws SQLException {
-        EventSchema schema = schema();
-        long globalSequence = resultSet.getLong(schema.globalIndexColumn());
-        String aggregateIdentifier = resultSet.getString(schema.aggregateIdentifierColumn());
-        String eventIdentifier = resultSet.getString(schema.eventIdentifierColumn());
-        Entry domainEvent = new Entry(resultSet.getString(schema.typeColumn()),
-                eventIdentifier.equals(aggregateIdentifier) ? null : aggregateIdentifier,
-                resultSet.getLong(schema.sequenceNumberColumn()), eventIdentifier,
-                readTimeStamp(resultSet, schema.timestampColumn()),
-                resultSet.getString(schema.payloadTypeColumn()),
-                resultSet.getString(schema.payloadRevisionColumn()),
-                readPayload(resultSet, schema.payloadColumn()),
-                readPayload(resultSet, schema.metaDataColumn()));
+        long globalSequence = resultSet.getLong(schema().globalIndexColumn());
+        String aggregateIdentifier = resultSet.getString(schema().aggregateIdentifierColumn());
+        String eventIdentifier = resultSet.getString(schema().eventIdentifierColumn());
+        Entry domainEvent = entry(resultSet, eventIdentifier.equals(aggregateIdentifier) ? null : aggregateIdentifier,
+                eventIdentifier);
 
         boolean allowGaps = domainEvent.getTimestamp().isAfter(
                 GenericEventMessage.clock.instant().minus(gapTimeout, ChronoUnit.MILLIS));
@@ -78,11 +71,15 @@ final class IsoTimedEngine extends JdbcEventStorageEngine {
 
     @Override
     protected DomainEventData<?> getDomainEventData(ResultSet resultSet) throws SQLException {
+        return entry(resultSet, resultSet.getString(schema().aggregateIdentifierColumn()),
+                resultSet.getString(schema().eventIdentifierColumn()));
+    }
+
+    private Entry entry(ResultSet resultSet, String aggregateIdentifier, String eventIdentifier)
+            throws SQLException {
         EventSchema schema = schema();
-        return new Entry(resultSet.getString(schema.typeColumn()),
-                resultSet.getString(schema.aggregateIdentifierColumn()),
-                resultSet.getLong(schema.sequenceNumberColumn()),
-                resultSet.getString(schema.eventIdentifierColumn()),
+        return new Entry(resultSet.getString(schema.typeColumn()), aggregateIdentifier,
+                resultSet.getLong(schema.sequenceNumberColumn()), eventIdentifier,
                 readTimeStamp(resultSet, schema.timestampColumn()),
                 resultSet.getString(schema.payloadTypeColumn()),
                 resultSet.getString(schema.payloadRevisionColumn()),
