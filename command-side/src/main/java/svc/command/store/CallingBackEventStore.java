@@ -9,7 +9,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Function;
 import java.util.function.Predicate;
-import java.util.function.Supplier;
 import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.eventhandling.TrackingEventStream;
@@ -71,9 +70,9 @@ public class CallingBackEventStore extends EmbeddedEventStore implements Process
     public TrackingEventStream openStream(TrackingToken trackingToken) {
         watch();
         String processor = CoordinatorThreads.current().orElse(null);
-        Supplier<Predicate<Class<?>>> takes = () -> takenBy.apply(processor);
+        TakenTypes taken = new TakenTypes(() -> takenBy.apply(processor));
         return new CallingBackStream(super.openStream(trackingToken), readers, callback -> new StreamReader(
-                processor, callback, takes, unconcernedNanos, System.nanoTime()), processor == null ? null : takes);
+                processor, callback, taken, unconcernedNanos, System.nanoTime()), processor == null ? null : taken);
     }
 
     /** Reads the log now rather than at the next poll: another node committed (it said so over a notification). */

@@ -1,13 +1,9 @@
 package svc.command.store;
 
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
-import java.util.function.Predicate;
-import java.util.function.Supplier;
 import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.eventhandling.TrackingEventStream;
 
@@ -26,18 +22,16 @@ final class CallingBackStream implements TrackingEventStream {
     private final TrackingEventStream delegate;
     private final Set<StreamReader> readers;
     private final Function<Runnable, StreamReader> readerOf;
-    private final Supplier<Predicate<Class<?>>> takesOf;
-    private final Map<Class<?>, Boolean> taken = new ConcurrentHashMap<>();
-    private volatile Predicate<Class<?>> takes;
+    private final TakenTypes taken;
     private volatile StreamReader reader;
 
-    /** {@code takesOf}: the payload types its processor takes; null for a stream no processor reads. */
+    /** {@code taken}: the payload types its processor takes; null for a stream no processor reads. */
     CallingBackStream(TrackingEventStream delegate, Set<StreamReader> readers,
-            Function<Runnable, StreamReader> readerOf, Supplier<Predicate<Class<?>>> takesOf) {
+            Function<Runnable, StreamReader> readerOf, TakenTypes taken) {
         this.delegate = delegate;
         this.readers = readers;
         this.readerOf = readerOf;
-        this.takesOf = takesOf;
+        this.taken = taken;
     }
 
     @Override
@@ -77,16 +71,7 @@ final class CallingBackStream implements TrackingEventStream {
     }
 
     private boolean passesOver(TrackedEventMessage<?> event) {
-        if (takesOf == null) {
-            return false;
-        }
-        Predicate<Class<?>> known = takes;
-        if (known == null) {
-            // Asked at the first event: the processors are configured after the store that streams to them.
-            known = takesOf.get();
-            takes = known;
-        }
-        return !taken.computeIfAbsent(event.getPayloadType(), known::test);
+        return taken != null && !taken.takes(event.getPayloadType());
     }
 
     @Override

@@ -1,8 +1,6 @@
 package svc.command.store;
 
 import java.util.Collection;
-import java.util.function.Predicate;
-import java.util.function.Supplier;
 
 /**
  * Who reads one stream of the event store, called back when new events can be read: at once where it takes any of
@@ -13,30 +11,27 @@ import java.util.function.Supplier;
 final class StreamReader {
     private final String processor;
     private final Runnable callback;
-    private final Supplier<Predicate<Class<?>>> takesOf;
+    private final TakenTypes taken;
     private final long unconcernedNanos;
-    private volatile Predicate<Class<?>> takes;
     private volatile boolean owed;
     private volatile boolean waitedFor;
     private volatile long lastCalled;
 
     /**
      * @param processor the processor whose coordinator reads the stream; {@code null} for any other reader
-     * @param takesOf what the processor's handlers take, asked once, at the first new events: the processors are
-     *     configured after the store, and a coordinator opens its stream as its processor starts
+     * @param taken what the processor's handlers take
      */
-    StreamReader(String processor, Runnable callback, Supplier<Predicate<Class<?>>> takesOf, long unconcernedNanos,
-            long now) {
+    StreamReader(String processor, Runnable callback, TakenTypes taken, long unconcernedNanos, long now) {
         this.processor = processor;
         this.callback = callback;
-        this.takesOf = takesOf;
+        this.taken = taken;
         this.unconcernedNanos = unconcernedNanos;
         this.lastCalled = now;
     }
 
     /** New events of these payload types can be read. */
     void offered(Collection<Class<?>> types, long now) {
-        if (processor == null || waitedFor || types.stream().anyMatch(takes())) {
+        if (processor == null || waitedFor || types.stream().anyMatch(taken::takes)) {
             call(now);
             return;
         }
@@ -74,15 +69,6 @@ final class StreamReader {
 
     boolean owed() {
         return owed;
-    }
-
-    private Predicate<Class<?>> takes() {
-        Predicate<Class<?>> known = takes;
-        if (known == null) {
-            known = takesOf.get();
-            takes = known;
-        }
-        return known;
     }
 
     private void call(long now) {
