@@ -5,6 +5,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
+import svc.ops.bench.BenchPart;
 
 /**
  * Every command of {@code ./svc} with its options, declared once: picocli parses with these, refuses an option a
@@ -102,8 +103,9 @@ final class CommandLines {
                 .addOption(value("--seconds", "S", "how long each cell is measured (10)"))
                 .addOption(value("--events", "N", "events in the log read and rebuilt (1000000)"))
                 .addOption(value("--limits", "on|off", "take rate-limit buckets on every call (on)"))
-                .addOption(value("--only", "all|rebuild|calls|nodes", "everything, only the log's rebuild and the reads "
-                        + "after it, only each call beside the server's liveness, or only two nodes (all)"));
+                .addOption(value("--only", BenchPart.wires("|"), "everything, only the log's rebuild and the reads "
+                        + "after it, only each call beside the server's liveness, only two nodes, or only the appends "
+                        + "table (all)"));
     }
 
     private static OptionSpec help() {

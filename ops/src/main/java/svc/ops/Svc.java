@@ -105,7 +105,7 @@ public final class Svc {
         String only = options.get("only", "all");
         BenchPart part = BenchPart.named(only);
         if (part == null) {
-            throw new Options.UsageError("--only is all, rebuild, calls or nodes; got '" + only + "'");
+            throw new Options.UsageError("--only is one of " + BenchPart.wires(", ") + "; got '" + only + "'");
         }
         int status;
         try {

@@ -99,6 +99,8 @@ public final class BenchCommand {
                     callsAlone(scratch.url(), grantAndToken(context));
                 } else if (part == BenchPart.NODES) {
                     nodesAlone(context, scratch.url(), grantAndToken(context));
+                } else if (part == BenchPart.APPENDS) {
+                    appendsAlone(context, scratch.url(), grantAndToken(context));
                 } else {
                     measure(context, arguments, scratch.url(), grantAndToken(context));
                 }
@@ -230,78 +232,124 @@ public final class BenchCommand {
     /** Item 1: appends and each kind of call, on a server over the scratch database and on one over the embedded H2. */
     private Calls calls(ConfigurableApplicationContext context, JdbcTemplate jdbc, String url, String token)
             throws IOException, InterruptedException {
-        Table appends = new Table("concurrency", "raw insert+commit/s", "raw + clock lock/s", "Axon engine alone/s",
-                "command in process/s", "command over HTTP/s", "HTTP / raw", "settle over HTTP/s",
-                "10 tenants over HTTP/s");
-        double[] at32 = new double[4];
-        double[] at1 = new double[2];
+        Appends appends;
         CallLatencies latencies;
         Memory first;
         try (ServerProcess server = ServerProcess.start(url, limits)) {
             progress.println("server up on port " + server.port() + ", its log: " + server.log());
-            ServerCalls calls = new ServerCalls(server.port(), token);
             ServerMeters meters = new ServerMeters(server.managementPort());
-            calls.awaitGranted();
-            List<ServerCalls> tenants = new ArrayList<>();
-            for (int i = 0; i < MIX_TENANTS; i++) {
-                ServerCalls mixed = new ServerCalls(server.port(), token, mixPlace(i) + "/brand/b/strategy/s");
-                mixed.awaitGranted();
-                tenants.add(mixed);
-            }
-            warmUp(calls, server);
             try (MemoryWatch memory = new MemoryWatch(meters)) {
-                AppendRates rates = new AppendRates(jdbc, context.getBean(TransactionTemplate.class),
-                        context.getBean(CommandGateway.class), schema -> engineAlone(context, schema));
-                List<String> recorded = new CopyOnWriteArrayList<>();
-                for (int threads : CONCURRENCY) {
-                    progress.printf("appends at concurrency %d...%n", threads);
-                    double raw = rates.raw(threads, each);
-                    double locked = rates.rawWithClockLock(threads, each);
-                    double alone = rates.engineAlone(threads, each);
-                    ready(meters, jdbc);
-                    double http = Load.run(threads, each, () -> {
-                        String id = "c" + ThreadLocalRandom.current().nextLong(Long.MAX_VALUE);
-                        calls.record(id);
-                        recorded.add(id);
-                    }).perSecond();
-                    double command = rates.command(threads, each);
-                    ready(meters, jdbc);
-                    double settle = Load.run(threads, each, () -> calls.settleNow(
-                            recorded.get(ThreadLocalRandom.current().nextInt(recorded.size())))).perSecond();
-                    double mix = Load.run(threads, each, () -> tenants.get(ThreadLocalRandom.current()
-                            .nextInt(MIX_TENANTS)).record("m" + ThreadLocalRandom.current().nextLong(Long.MAX_VALUE)))
-                            .perSecond();
-                    appends.row(String.valueOf(threads), Table.count(raw), Table.count(locked), Table.count(alone),
-                            Table.count(command), Table.count(http), String.format("%.0f%%", 100 * http / raw),
-                            Table.count(settle), Table.count(mix));
-                    if (threads == 1) {
-                        at1[0] = http;
-                        at1[1] = raw;
-                    }
-                    at32[0] = http;
-                    at32[1] = raw;
-                    at32[2] = command;
-                    at32[3] = settle;
-                }
+                appends = appends(context, jdbc, server, token, meters);
                 ready(meters, jdbc);
-                latencies = eachCall(calls, server);
+                latencies = eachCall(new ServerCalls(server.port(), token), server);
                 awaitCaughtUp(meters);
                 first = Memory.of(memory, server);
             }
         }
         TwoNodes.Figures nodes = twoNodes(url, token, jdbc);
         CallLatencies embedded = embeddedLatencies();
-        return new Calls(appends, at1, at32, latencies, embedded, first, nodes);
+        return new Calls(appends, latencies, embedded, first, nodes);
+    }
+
+    /** The appends table alone ({@code --only appends}), with its targets. */
+    private void appendsAlone(ConfigurableApplicationContext context, String url, String token)
+            throws IOException, InterruptedException {
+        JdbcTemplate jdbc = new JdbcTemplate(context.getBean(DataSource.class));
+        Appends appends;
+        try (ServerProcess server = ServerProcess.start(url, limits)) {
+            progress.println("server up on port " + server.port() + ", its log: " + server.log());
+            appends = appends(context, jdbc, server, token, new ServerMeters(server.managementPort()));
+        }
+        out.println();
+        out.println("Appends, one per transaction (per second):");
+        appends.table().print(out);
+        out.println();
+        Table figures = new Table("measure", "figure", "target", "met");
+        appends.shares(figures);
+        figures.print(out);
+    }
+
+    /**
+     * Appends beside the server at each concurrency: the raw ceilings, Axon's engine alone, and commands in process and
+     * over HTTP (new units, settlings of recorded ones, new units over ten tenants).
+     */
+    private Appends appends(ConfigurableApplicationContext context, JdbcTemplate jdbc, ServerProcess server,
+            String token, ServerMeters meters) throws IOException, InterruptedException {
+        Table appends = new Table("concurrency", "raw insert+commit/s", "raw + clock lock/s", "Axon engine alone/s",
+                "command in process/s", "command over HTTP/s", "HTTP / raw", "settle over HTTP/s",
+                "10 tenants over HTTP/s");
+        double[] at32 = new double[4];
+        double[] at1 = new double[2];
+        ServerCalls calls = new ServerCalls(server.port(), token);
+        calls.awaitGranted();
+        List<ServerCalls> tenants = new ArrayList<>();
+        for (int i = 0; i < MIX_TENANTS; i++) {
+            ServerCalls mixed = new ServerCalls(server.port(), token, mixPlace(i) + "/brand/b/strategy/s");
+            mixed.awaitGranted();
+            tenants.add(mixed);
+        }
+        warmUp(calls, server);
+        AppendRates rates = new AppendRates(jdbc, context.getBean(TransactionTemplate.class),
+                context.getBean(CommandGateway.class), schema -> engineAlone(context, schema));
+        List<String> recorded = new CopyOnWriteArrayList<>();
+        for (int threads : CONCURRENCY) {
+            progress.printf("appends at concurrency %d...%n", threads);
+            double raw = rates.raw(threads, each);
+            double locked = rates.rawWithClockLock(threads, each);
+            double alone = rates.engineAlone(threads, each);
+            ready(meters, jdbc);
+            double http = Load.run(threads, each, () -> {
+                String id = "c" + ThreadLocalRandom.current().nextLong(Long.MAX_VALUE);
+                calls.record(id);
+                recorded.add(id);
+            }).perSecond();
+            double command = rates.command(threads, each);
+            ready(meters, jdbc);
+            double settle = Load.run(threads, each, () -> calls.settleNow(
+                    recorded.get(ThreadLocalRandom.current().nextInt(recorded.size())))).perSecond();
+            double mix = Load.run(threads, each, () -> tenants.get(ThreadLocalRandom.current()
+                    .nextInt(MIX_TENANTS)).record("m" + ThreadLocalRandom.current().nextLong(Long.MAX_VALUE)))
+                    .perSecond();
+            appends.row(String.valueOf(threads), Table.count(raw), Table.count(locked), Table.count(alone),
+                    Table.count(command), Table.count(http), String.format("%.0f%%", 100 * http / raw),
+                    Table.count(settle), Table.count(mix));
+            if (threads == 1) {
+                at1[0] = http;
+                at1[1] = raw;
+            }
+            at32[0] = http;
+            at32[1] = raw;
+            at32[2] = command;
+            at32[3] = settle;
+        }
+        return new Appends(appends, at1, at32);
+    }
+
+    /** The appends table, and the rates its targets compare: over HTTP and raw at one caller, and at 32. */
+    private record Appends(Table table, double[] at1, double[] at32) {
+
+        void shares(Table figures) {
+            share(figures, "commands over HTTP at concurrency 1 / raw ceiling", at1[0], at1[1], 10);
+            share(figures, "commands over HTTP at concurrency 32 / raw ceiling", at32[0], at32[1], 25);
+            share(figures, "commands in process at concurrency 32 / raw ceiling", at32[2], at32[1], 50);
+            share(figures, "act/settle over HTTP at concurrency 32 / raw ceiling", at32[3], at32[1], 20);
+        }
+
+        /** A rate as a share of the raw ceiling, against the share its target asks for. */
+        private static void share(Table figures, String measure, double rate, double ceiling, int percent) {
+            figures.row(measure, String.format("%s / %s = %.0f%%", Table.count(rate), Table.count(ceiling),
+                    100 * rate / ceiling), ">= " + percent + "%", met(rate * 100 >= ceiling * percent));
+        }
     }
 
     /** What item 1 measured, printed before the rest. */
-    private record Calls(Table appends, double[] at1, double[] at32, CallLatencies latencies,
-            CallLatencies embedded, Memory first, TwoNodes.Figures nodes) {
+    private record Calls(Appends appends, CallLatencies latencies, CallLatencies embedded, Memory first,
+            TwoNodes.Figures nodes) {
 
         void print(PrintStream out, Table figures) {
             out.println();
             out.println("Appends, one per transaction (per second):");
-            appends.print(out);
+            appends.table().print(out);
             out.println();
             out.println("Each call, one after another on each thread, beside the server's liveness:");
             latencies.print(out);
@@ -317,23 +365,15 @@ public final class BenchCommand {
                     / embedded.p50(1, CallLatencies.RECORD);
             figures.row("the same on the embedded H2", String.format("%.1fx", embeddedSettleOverRecord), "<= 3x",
                     met(embeddedSettleOverRecord <= 3));
-            share(figures, "commands over HTTP at concurrency 1 / raw ceiling", at1[0], at1[1], 10);
-            share(figures, "commands over HTTP at concurrency 32 / raw ceiling", at32[0], at32[1], 25);
-            share(figures, "commands in process at concurrency 32 / raw ceiling", at32[2], at32[1], 50);
-            share(figures, "act/settle over HTTP at concurrency 32 / raw ceiling", at32[3], at32[1], 20);
-            double gain = nodes.together() / at32[0];
+            appends.shares(figures);
+            double overHttp = appends.at32()[0];
+            double gain = nodes.together() / overHttp;
             figures.row("act/record over HTTP at concurrency 32: two nodes together / one node alone",
-                    String.format("%s / %s = %.1fx", Table.count(nodes.together()), Table.count(at32[0]), gain),
+                    String.format("%s / %s = %.1fx", Table.count(nodes.together()), Table.count(overHttp), gain),
                     ">= 1.5x", met(gain >= 1.5));
             figures.row("  through one node of the two, the other up beside it", Table.count(nodes.oneNode()) + "/s",
                     "", "");
             readBack(figures, nodes);
-        }
-
-        /** A rate as a share of the raw ceiling, against the share its target asks for. */
-        private static void share(Table figures, String measure, double rate, double ceiling, int percent) {
-            figures.row(measure, String.format("%s / %s = %.0f%%", Table.count(rate), Table.count(ceiling),
-                    100 * rate / ceiling), ">= " + percent + "%", met(rate * 100 >= ceiling * percent));
         }
     }
 
