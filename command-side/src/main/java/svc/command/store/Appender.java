@@ -21,10 +21,10 @@ import org.springframework.transaction.support.TransactionTemplate;
  * Group commit: the appends of every command waiting at once are written in one transaction that takes the
  * recorded-time clock once, and committed together (docs/decisions.md, "Group commit"). Commands decide on their own
  * threads; only their writes come here. An append that conflicts (a duplicate aggregate sequence, a Svc-Key row
- * another call took) fails alone and the rest of its batch commits: a batch is first written as it is, and only when
- * one of its appends fails is it written again with each append inside a savepoint of its own (a savepoint costs two
- * round trips to the database, and conflicts are rare). A caller is answered once its batch committed, or with its
- * own failure.
+ * another call took) fails alone and the rest of its batch commits: a batch is first written as it is, the events of
+ * all its appends in one statement batch, and only when one of its appends fails is it written again with each append
+ * inside a savepoint of its own (a savepoint costs two round trips to the database, and conflicts are rare). A caller
+ * is answered once its batch committed, or with its own failure.
  *
  * <p>The appender writes over a connection pool of its own: callers may wait here while holding a connection of the
  * service's pool in their own transactions, and must not be the reason the appender finds that pool empty.
@@ -126,13 +126,11 @@ public final class Appender implements AutoCloseable {
         try {
             stamped = transactions.execute(status -> {
                 Instant recorded = clock.recordedTime();
-                for (Pending pending : batch) {
-                    try {
-                        write(pending, recorded);
-                    } catch (RuntimeException e) {
-                        anAppendFailed[0] = true;
-                        throw e;
-                    }
+                try {
+                    writeTogether(batch, recorded);
+                } catch (RuntimeException e) {
+                    anAppendFailed[0] = true;
+                    throw e;
                 }
                 return recorded;
             });
@@ -179,6 +177,19 @@ public final class Appender implements AutoCloseable {
                 pending.done().completeExceptionally(failure);
             }
         }
+    }
+
+    /**
+     * Every append's events in one statement batch (one round trip, however many commands wait), then their steps in
+     * order: which append a failure belongs to is found only when one fails ({@link #commitEachAlone}).
+     */
+    private void writeTogether(List<Pending> batch, Instant recorded) {
+        List<EventMessage<?>> events = new ArrayList<>();
+        for (Pending pending : batch) {
+            pending.events().forEach(event -> events.add(RecordedTimeStamping.stamped(event, recorded)));
+        }
+        engine.appendEvents(events);
+        batch.forEach(pending -> pending.after().run(jdbc));
     }
 
     private void write(Pending pending, Instant recorded) {
