@@ -1,7 +1,9 @@
 package svc.gateway.limits;
 
+import com.zaxxer.hikari.HikariDataSource;
 import java.time.Duration;
 import javax.sql.DataSource;
+import org.springframework.boot.autoconfigure.jdbc.DataSourceProperties;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -30,12 +32,19 @@ class LimitsConfig {
     }
 
     @Bean
-    BucketStore buckets(DataSource dataSource, Quotas quotas, LimitSettings settings) {
+    BucketStore buckets(DataSource dataSource, DataSourceProperties properties, Quotas quotas,
+            LimitSettings settings) {
         Duration untilFull = Duration.ofSeconds(quotas.untilFullSeconds());
-        return Vendor.postgres(dataSource)
-                ? new SharedBuckets(dataSource, settings.unsyncedCalls(), settings.syncInterval(), untilFull,
-                        MAX_LOCAL_BUCKETS, settings.sweepInterval())
-                : new LocalBuckets(untilFull, MAX_LOCAL_BUCKETS);
+        if (!Vendor.postgres(dataSource)) {
+            return new LocalBuckets(untilFull, MAX_LOCAL_BUCKETS);
+        }
+        // Two connections: the writer's, and one for a take that finds its bucket's bound reached and writes back.
+        HikariDataSource own = properties.initializeDataSourceBuilder().type(HikariDataSource.class).build();
+        own.setPoolName("svc-rate-limits");
+        own.setMaximumPoolSize(2);
+        own.setMinimumIdle(1);
+        return new SharedBuckets(own, settings.unsyncedCalls(), settings.syncInterval(), untilFull,
+                MAX_LOCAL_BUCKETS, settings.sweepInterval());
     }
 
     @Bean

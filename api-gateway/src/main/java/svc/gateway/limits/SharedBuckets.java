@@ -44,22 +44,29 @@ class SharedBuckets implements BucketStore, SchedulingConfigurer, AutoCloseable 
     private final long unsyncedCalls;
     private final Duration syncInterval;
     private final ExecutorService writer;
+    private final AutoCloseable pool;
     private final Cache<String, BucketCopy> held;
     private final Duration sweepInterval;
 
-    SharedBuckets(DataSource dataSource, long unsyncedCalls, Duration syncInterval, Duration untilFull,
-            long maxBuckets, Duration sweepInterval) {
-        this(dataSource, unsyncedCalls, syncInterval, untilFull, maxBuckets, sweepInterval,
+    /**
+     * Over a pool of the buckets' own ({@code pool}, closed after the last write-back): a write-back that waited for a
+     * connection behind the calls, which hold theirs while their appends are written, left the takes after it waiting
+     * on the bound (docs/performance.md, "Calls that waited for a connection").
+     */
+    <P extends DataSource & AutoCloseable> SharedBuckets(P pool, long unsyncedCalls, Duration syncInterval,
+            Duration untilFull, long maxBuckets, Duration sweepInterval) {
+        this(pool, unsyncedCalls, syncInterval, untilFull, maxBuckets, sweepInterval,
                 Executors.newSingleThreadExecutor(runnable -> {
                     Thread thread = new Thread(runnable, "rate-limit-writer");
                     thread.setDaemon(true);
                     return thread;
-                }));
+                }), pool);
     }
 
-    /** {@code writer} writes the copies back, one bucket at a time. */
+    /** {@code writer} writes the copies back, one bucket at a time; {@code pool} is closed after it. */
     SharedBuckets(DataSource dataSource, long unsyncedCalls, Duration syncInterval, Duration untilFull,
-            long maxBuckets, Duration sweepInterval, ExecutorService writer) {
+            long maxBuckets, Duration sweepInterval, ExecutorService writer, AutoCloseable pool) {
+        this.pool = pool;
         this.buckets = Bucket4jPostgreSQL.selectForUpdateBasedBuilder(dataSource)
                 .primaryKeyMapper(PrimaryKeyMapper.STRING)
                 .table(TABLE)
@@ -113,6 +120,11 @@ class SharedBuckets implements BucketStore, SchedulingConfigurer, AutoCloseable 
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+        try {
+            pool.close();
+        } catch (Exception e) {
+            log.warn("the rate-limit buckets' connection pool did not close", e);
         }
     }
 }

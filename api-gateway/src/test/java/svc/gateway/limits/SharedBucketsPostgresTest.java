@@ -162,8 +162,9 @@ class SharedBucketsPostgresTest {
     }
 
     private static SharedBuckets node(long most, ExecutorService writer) {
+        // The test's database outlives every node, so a node's close leaves it open.
         return new SharedBuckets(database, most, Duration.ofMinutes(1), UNTIL_FULL, 1000, Duration.ofMinutes(5),
-                writer);
+                writer, () -> { });
     }
 
     private static ExecutorService writerThread() {
