@@ -43,7 +43,8 @@ final class ServeCommand {
 
     static void run(Options options) {
         if (options.flag("app")) {
-            new SpringApplicationBuilder(SvcApplication.class).run(Storage.asArguments(AppServer.properties(options)));
+            OrderlyStop.on(new SpringApplicationBuilder(SvcApplication.class)
+                    .run(Storage.asArguments(AppServer.properties(options))));
             return;
         }
         Map<String, Object> properties = new LinkedHashMap<>(Storage.properties(options));
@@ -53,6 +54,6 @@ final class ServeCommand {
         }
         managementPort(options, port).ifPresent(management -> properties.put("management.server.port", management));
         properties.put("svc.demo", options.flag("demo"));
-        new SpringApplicationBuilder(SvcApplication.class).run(Storage.asArguments(properties));
+        OrderlyStop.on(new SpringApplicationBuilder(SvcApplication.class).run(Storage.asArguments(properties)));
     }
 }

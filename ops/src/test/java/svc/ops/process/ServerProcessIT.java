@@ -67,6 +67,32 @@ class ServerProcessIT {
         }
     }
 
+    /** H2's own shutdown hook used to close the record under the event store's reader on every stop. */
+    @Test
+    void aServerToldToStopClosesTheRecordItselfAndLogsNoError() throws Exception {
+        List<String> storage = List.of("--data", data.toString());
+        int port = SvcProcess.freePort();
+        Path log = data.resolve("server.log");
+        Process server = SvcProcess.serve(storage, port, log);
+        try {
+            SvcProcess.run("grant", storage, "--subject", "ana", "--place", "tenant/acme", "--grants", "read,act");
+            String token = SvcProcess.run("token", storage, "--subject", "ana").trim();
+            HttpResponse<String> recorded = SvcProcess.post(port, "act/record", token, SCOPE,
+                    "{\"facts\":[{\"kind\":\"hypothesis\",\"id\":\"h1\",\"claim\":\"Stopped cleanly\"}]}");
+            assertThat(recorded.statusCode()).as(recorded.body()).isEqualTo(200);
+
+            server.destroy();
+
+            assertThat(server.waitFor(60, TimeUnit.SECONDS)).as("stopped").isTrue();
+            assertThat(server.exitValue()).as("the JVM's status for SIGTERM").isEqualTo(143);
+            assertThat(Files.readString(log)).doesNotContain(" ERROR ").doesNotContain("Database is already closed");
+            server = SvcProcess.serve(storage, port, log);
+            assertThat(SvcProcess.post(port, "read/unit", token, SCOPE, H1).body()).contains("Stopped cleanly");
+        } finally {
+            server.destroyForcibly().waitFor();
+        }
+    }
+
     @Test
     void aKeyMadeFromTheCommandLineSignsInAtItsPlacesUntilRevokedAndIsNeverLogged() throws Exception {
         List<String> storage = List.of("--data", data.toString());
