@@ -29,8 +29,7 @@ class ServerProcessIT {
         Path log = data.resolve("server.log");
         Process server = SvcProcess.serve(storage, port, log);
         try {
-            SvcProcess.run("grant", storage, "--subject", "ana", "--place", "tenant/acme", "--grants", "read,act");
-            String token = SvcProcess.run("token", storage, "--subject", "ana").trim();
+            String token = anasToken(storage);
 
             // The grant was committed by another process just before: the very first call sees it.
             HttpResponse<String> recorded = SvcProcess.post(port, "act/record", token, SCOPE,
@@ -75,8 +74,7 @@ class ServerProcessIT {
         Path log = data.resolve("server.log");
         Process server = SvcProcess.serve(storage, port, log);
         try {
-            SvcProcess.run("grant", storage, "--subject", "ana", "--place", "tenant/acme", "--grants", "read,act");
-            String token = SvcProcess.run("token", storage, "--subject", "ana").trim();
+            String token = anasToken(storage);
             HttpResponse<String> recorded = SvcProcess.post(port, "act/record", token, SCOPE,
                     "{\"facts\":[{\"kind\":\"hypothesis\",\"id\":\"h1\",\"claim\":\"Stopped cleanly\"}]}");
             assertThat(recorded.statusCode()).as(recorded.body()).isEqualTo(200);
@@ -139,5 +137,11 @@ class ServerProcessIT {
      */
     static HttpResponse<String> call(int port, String token, String route, String body) throws Exception {
         return SvcProcess.post(port, route, token, SCOPE, body);
+    }
+
+    /** A token of ana's, who may read and act at tenant/acme, made from the command line beside the server. */
+    private static String anasToken(List<String> storage) throws Exception {
+        SvcProcess.run("grant", storage, "--subject", "ana", "--place", "tenant/acme", "--grants", "read,act");
+        return SvcProcess.run("token", storage, "--subject", "ana").trim();
     }
 }
