@@ -27,8 +27,11 @@ final class OrderlyStop {
                 Signal.handle(new Signal(name), signal -> {
                     if (stopping.compareAndSet(false, true)) {
                         Thread stop = new Thread(() -> {
-                            context.close();
-                            System.exit(128 + signal.getNumber());
+                            try {
+                                context.close();
+                            } finally {
+                                System.exit(128 + signal.getNumber());
+                            }
                         }, "svc-stop");
                         stop.start();
                     }
