@@ -43,8 +43,8 @@ final class ServeCommand {
 
     static void run(Options options) {
         if (options.flag("app")) {
-            OrderlyStop.on(new SpringApplicationBuilder(SvcApplication.class)
-                    .run(Storage.asArguments(AppServer.properties(options))));
+            OrderlyStop.run(new SpringApplicationBuilder(SvcApplication.class),
+                    Storage.asArguments(AppServer.properties(options)));
             return;
         }
         Map<String, Object> properties = new LinkedHashMap<>(Storage.properties(options));
@@ -54,6 +54,6 @@ final class ServeCommand {
         }
         managementPort(options, port).ifPresent(management -> properties.put("management.server.port", management));
         properties.put("svc.demo", options.flag("demo"));
-        OrderlyStop.on(new SpringApplicationBuilder(SvcApplication.class).run(Storage.asArguments(properties)));
+        OrderlyStop.run(new SpringApplicationBuilder(SvcApplication.class), Storage.asArguments(properties));
     }
 }

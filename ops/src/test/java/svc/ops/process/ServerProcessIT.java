@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -86,6 +87,31 @@ class ServerProcessIT {
             assertThat(Files.readString(log)).doesNotContain(" ERROR ").doesNotContain("Database is already closed");
             server = SvcProcess.serve(storage, port, log);
             assertThat(SvcProcess.post(port, "read/unit", token, SCOPE, H1).body()).contains("Stopped cleanly");
+        } finally {
+            server.destroyForcibly().waitFor();
+        }
+    }
+
+    /**
+     * Stopped at once, a start failed on a closed record, and a demo tenant half recorded was never completed (it is
+     * recorded on a first start only).
+     */
+    @Test
+    void aServerToldToStopWhileItRecordsTheDemoTenantStopsOnceStartedAndLogsNoError() throws Exception {
+        List<String> storage = List.of("--data", data.toString(), "--demo");
+        int port = SvcProcess.freePort();
+        Path log = data.resolve("server.log");
+        Process server = SvcProcess.launch(storage, port, log, Map.of());
+        try {
+            assertThat(SvcProcess.firstReadiness(server, port, log)).as("listening, still recording the demo tenant")
+                    .isEqualTo(503);
+
+            server.destroy();
+
+            assertThat(server.waitFor(120, TimeUnit.SECONDS)).as("stopped").isTrue();
+            assertThat(server.exitValue()).as("the JVM's status for SIGTERM").isEqualTo(143);
+            assertThat(Files.readString(log)).contains("stopping once started", "recorded the demo tenant 'demo'")
+                    .doesNotContain(" ERROR ").doesNotContain("Database is already closed");
         } finally {
             server.destroyForcibly().waitFor();
         }

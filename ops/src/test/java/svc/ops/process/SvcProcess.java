@@ -50,16 +50,7 @@ public final class SvcProcess {
     /** Serves, waiting this long for health: several servers starting at once on a small machine take longer. */
     static Process serve(List<String> storage, int port, Path log, Map<String, String> environment,
             Duration startup) throws IOException, InterruptedException {
-        List<String> arguments = new ArrayList<>(storage);
-        arguments.add("--port");
-        arguments.add(String.valueOf(port));
-        arguments.add("--management-port");
-        arguments.add(String.valueOf(TestPorts.next()));
-        ProcessBuilder builder = builder("serve", arguments).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
-        builder.environment().putAll(TAKEOVER);
-        builder.environment().putAll(environment);
-        Process server = builder.start();
+        Process server = launch(storage, port, log, environment);
         long deadline = System.nanoTime() + startup.toNanos();
         while (System.nanoTime() < deadline) {
             if (!server.isAlive()) {
@@ -78,6 +69,41 @@ public final class SvcProcess {
         }
         server.destroyForcibly();
         throw new IllegalStateException("server did not come up:\n" + Files.readString(log));
+    }
+
+    /** Starts {@code ./svc serve} on this port, its output appended to {@code log}, without waiting for it. */
+    static Process launch(List<String> storage, int port, Path log, Map<String, String> environment)
+            throws IOException {
+        List<String> arguments = new ArrayList<>(storage);
+        arguments.add("--port");
+        arguments.add(String.valueOf(port));
+        arguments.add("--management-port");
+        arguments.add(String.valueOf(TestPorts.next()));
+        ProcessBuilder builder = builder("serve", arguments).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
+        builder.environment().putAll(TAKEOVER);
+        builder.environment().putAll(environment);
+        return builder.start();
+    }
+
+    /**
+     * The status of the first answer of {@code /readyz} on this port: 503 while the service is up but has not
+     * finished starting (the demo tenant is recorded before it is ready), 200 once it has.
+     */
+    static int firstReadiness(Process server, int port, Path log) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+        while (System.nanoTime() < deadline) {
+            if (!server.isAlive()) {
+                throw new IllegalStateException("server exited early:\n" + Files.readString(log));
+            }
+            try {
+                return HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/readyz")).build(),
+                        HttpResponse.BodyHandlers.discarding()).statusCode();
+            } catch (IOException notYet) {
+                Thread.sleep(50);
+            }
+        }
+        throw new IllegalStateException("server did not listen:\n" + Files.readString(log));
     }
 
     /** Runs a command-line command to completion and answers its standard output; fails on a non-zero exit. */
