@@ -6,9 +6,11 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,15 +24,23 @@ class ServerProcessIT {
 
     @TempDir
     Path data;
+    /** The record each test serves (the embedded default in {@link #data}), the server's port and its log. */
+    private List<String> storage;
+    private int port;
+    private Path log;
+
+    @BeforeEach
+    void oneRecordEach() {
+        storage = List.of("--data", data.toString());
+        port = SvcProcess.freePort();
+        log = data.resolve("server.log");
+    }
 
     @Test
     void answeredCallsSurviveKillNineAndCommandsRunBesideTheServer() throws Exception {
-        List<String> storage = List.of("--data", data.toString());
-        int port = SvcProcess.freePort();
-        Path log = data.resolve("server.log");
         Process server = SvcProcess.serve(storage, port, log);
         try {
-            String token = anasToken(storage);
+            String token = anasToken();
 
             // The grant was committed by another process just before: the very first call sees it.
             HttpResponse<String> recorded = SvcProcess.post(port, "act/record", token, SCOPE,
@@ -70,12 +80,9 @@ class ServerProcessIT {
     /** H2's own shutdown hook used to close the record under the event store's reader on every stop. */
     @Test
     void aServerToldToStopClosesTheRecordItselfAndLogsNoError() throws Exception {
-        List<String> storage = List.of("--data", data.toString());
-        int port = SvcProcess.freePort();
-        Path log = data.resolve("server.log");
         Process server = SvcProcess.serve(storage, port, log);
         try {
-            String token = anasToken(storage);
+            String token = anasToken();
             HttpResponse<String> recorded = SvcProcess.post(port, "act/record", token, SCOPE,
                     "{\"facts\":[{\"kind\":\"hypothesis\",\"id\":\"h1\",\"claim\":\"Stopped cleanly\"}]}");
             assertThat(recorded.statusCode()).as(recorded.body()).isEqualTo(200);
@@ -98,10 +105,9 @@ class ServerProcessIT {
      */
     @Test
     void aServerToldToStopWhileItRecordsTheDemoTenantStopsOnceStartedAndLogsNoError() throws Exception {
-        List<String> storage = List.of("--data", data.toString(), "--demo");
-        int port = SvcProcess.freePort();
-        Path log = data.resolve("server.log");
-        Process server = SvcProcess.launch(storage, port, log, Map.of());
+        List<String> demo = new ArrayList<>(storage);
+        demo.add("--demo");
+        Process server = SvcProcess.launch(demo, port, log, Map.of());
         try {
             assertThat(SvcProcess.firstReadiness(server, port, log)).as("listening, still recording the demo tenant")
                     .isEqualTo(503);
@@ -119,9 +125,6 @@ class ServerProcessIT {
 
     @Test
     void aKeyMadeFromTheCommandLineSignsInAtItsPlacesUntilRevokedAndIsNeverLogged() throws Exception {
-        List<String> storage = List.of("--data", data.toString());
-        int port = SvcProcess.freePort();
-        Path log = data.resolve("server.log");
         Process server = SvcProcess.serve(storage, port, log);
         try {
             SvcProcess.run("grant", storage, "--subject", "ana", "--place", "tenant/acme", "--grants", "read");
@@ -166,7 +169,7 @@ class ServerProcessIT {
     }
 
     /** A token of ana's, who may read and act at tenant/acme, made from the command line beside the server. */
-    private static String anasToken(List<String> storage) throws Exception {
+    private String anasToken() throws Exception {
         SvcProcess.run("grant", storage, "--subject", "ana", "--place", "tenant/acme", "--grants", "read,act");
         return SvcProcess.run("token", storage, "--subject", "ana").trim();
     }
