@@ -1,9 +1,9 @@
 package svc.query;
 
-import com.zaxxer.hikari.HikariDataSource;
 import org.springframework.boot.autoconfigure.jdbc.DataSourceProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import svc.sql.OwnPool;
 
 /** The probes' pool: a few connections to the service's database, as the service's own role. */
 @Configuration
@@ -11,10 +11,6 @@ class LogProbesConfig {
 
     @Bean(destroyMethod = "close")
     LogProbes logProbes(DataSourceProperties properties) {
-        HikariDataSource own = properties.initializeDataSourceBuilder().type(HikariDataSource.class).build();
-        own.setPoolName("svc-log-probes");
-        own.setMaximumPoolSize(8);
-        own.setMinimumIdle(1);
-        return new LogProbes(own);
+        return new LogProbes(OwnPool.of(properties, "svc-log-probes", 8));
     }
 }

@@ -1,6 +1,5 @@
 package svc.gateway.limits;
 
-import com.zaxxer.hikari.HikariDataSource;
 import java.time.Duration;
 import javax.sql.DataSource;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
@@ -12,6 +11,7 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.scheduling.annotation.EnableScheduling;
 import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
+import svc.sql.OwnPool;
 import svc.sql.Vendor;
 
 /**
@@ -39,11 +39,7 @@ class LimitsConfig {
             return new LocalBuckets(untilFull, MAX_LOCAL_BUCKETS);
         }
         // Two connections: the writer's, and one for a take that finds its bucket's bound reached and writes back.
-        HikariDataSource own = properties.initializeDataSourceBuilder().type(HikariDataSource.class).build();
-        own.setPoolName("svc-rate-limits");
-        own.setMaximumPoolSize(2);
-        own.setMinimumIdle(1);
-        return new SharedBuckets(own, settings.unsyncedCalls(), settings.syncInterval(), untilFull,
+        return new SharedBuckets(OwnPool.of(properties, "svc-rate-limits", 2), settings.unsyncedCalls(), settings.syncInterval(), untilFull,
                 MAX_LOCAL_BUCKETS, settings.sweepInterval());
     }
 

@@ -50,6 +50,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 import svc.command.nodes.LiveNodes;
 import svc.command.nodes.NodeId;
 import svc.command.nodes.SegmentShare;
+import svc.sql.OwnPool;
 
 /**
  * Axon on JDBC without Axon Server: the engine and token store are declared here so that nothing (JPA on the
@@ -148,10 +149,7 @@ public class AxonStorageConfig {
             @Qualifier("eventSerializer") Serializer eventSerializer, PersistenceExceptionResolver resolver,
             org.axonframework.config.Configuration axonConfig, Clock clock, AxonSettings settings,
             AppenderSettings appenderSettings) {
-        HikariDataSource own = properties.initializeDataSourceBuilder().type(HikariDataSource.class).build();
-        own.setPoolName("svc-appender");
-        own.setMaximumPoolSize(2);
-        own.setMinimumIdle(1);
+        HikariDataSource own = OwnPool.of(properties, "svc-appender", 2);
         JdbcTransactionManager transactions = new JdbcTransactionManager(own);
         JdbcTemplate jdbc = new JdbcTemplate(own);
         EventStorageEngine engine = jdbcEngine(serializer, eventSerializer, resolver,
